@@ -1,0 +1,35 @@
+# Two commands (see README): `make lab` opens the notebooks, `make test` runs every test.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: lab test lint chromium bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[notebook,dev]'
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
+
+# Debian's Chromium for the browser tests (never `playwright install`).
+chromium:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else echo "The browser tests need Debian's Chromium: sudo apt-get install -y chromium"; exit 1; fi
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+test: $(STAMP) chromium lint
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/rollouts.py --games 200
+
+clean:
+	rm -rf $(VENV)

@@ -1,0 +1,76 @@
+"""A tiny dice race used to test the core's Game machinery without any real game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from zzlib.core import Event, Game, IllegalMove, Option, Result, Rule, int_in, rule_table
+
+RULES = rule_table(
+    Rule("toy.roll", "Roll", "Roll one die.", "Turn"),
+    Rule("toy.step", "Step", "Move up to the die's number.", "Turn"),
+    Rule("toy.end", "End", "The first to reach the goal wins.", "End"),
+    Rule("toy.order", "Order", "Players take turns.", "Turn"),
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    player: str
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.player} steps {self.n}"
+
+
+@dataclass(frozen=True)
+class State:
+    pos: tuple[int, int] = (0, 0)
+    turn: int = 0
+    die: int | None = None
+
+
+class Toy(Game):
+    NAME = "toy"
+    RULES = RULES
+    OPTIONS = {"goal": Option("goal", 10, "the goal square", check=int_in(1, 100))}
+    MOVES = (Step,)
+    END_RULE = "toy.end"
+    ORDER_RULE = "toy.order"
+    PLAYERS = ("a", "b")
+
+    def _initial(self):
+        return State()
+
+    def _to_move(self, s):
+        return None if s.die is None else self.PLAYERS[s.turn]
+
+    def _phase(self, s):
+        return "roll" if s.die is None else "step"
+
+    def _legal(self, s):
+        return [Step(self.PLAYERS[s.turn], n) for n in range(1, s.die + 1)]
+
+    def _apply(self, s, m, chance):
+        who = self.PLAYERS[s.turn]
+        if m.player != who:
+            raise IllegalMove("toy.order", f"it is {who}'s turn, not {m.player}'s")
+        if not 1 <= m.n <= s.die:
+            raise IllegalMove("toy.step", f"{m.n} is not between 1 and {s.die}")
+        pos = list(s.pos)
+        pos[s.turn] += m.n
+        ev = Event("toy.step", f"{who} steps {m.n} to {pos[s.turn]}.", {"to": pos[s.turn]})
+        return replace(s, pos=tuple(pos), turn=1 - s.turn, die=None), [ev]
+
+    def _auto(self, s, chance):
+        d = chance.die("die")
+        return "roll", replace(s, die=d), [Event("toy.roll", f"The die shows {d}.", {"die": d})]
+
+    def _over(self, s):
+        return max(s.pos) >= self.options["goal"]
+
+    def _result(self, s):
+        if not self._over(s):
+            return None
+        win = tuple(p for p, x in zip(self.PLAYERS, s.pos) if x >= self.options["goal"])
+        return Result(win, dict(zip(self.PLAYERS, s.pos)), "reached the goal")

@@ -1,0 +1,16 @@
+"""The core every game builds on: rules and events, options, chance, the game log, graphs."""
+
+from .chance import Chance, Outcome
+from .game import Entry, Game
+from .graph import adjacency_graph, bfs_layers, bfs_order, orthogonal_neighbours
+from .jsonable import canonical_json, digest, freeze, from_jsonable, to_jsonable
+from .options import Option, int_in, number_in, resolve_options
+from .result import Result
+from .rules import Event, IllegalMove, Rule, check_event_rules, rule_table
+
+__all__ = [
+    "Chance", "Outcome", "Entry", "Game", "Result", "adjacency_graph", "bfs_layers", "bfs_order",
+    "orthogonal_neighbours", "canonical_json", "digest", "freeze", "from_jsonable",
+    "to_jsonable", "Option", "int_in", "number_in", "resolve_options", "Event",
+    "IllegalMove", "Rule", "check_event_rules", "rule_table",
+]

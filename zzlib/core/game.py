@@ -1,0 +1,348 @@
+"""The face every game keeps: moves, automatic steps, the log, undo, time travel, save files.
+
+A game subclasses ``Game`` and supplies pure hooks on immutable states::
+
+    _initial(self) -> state                       # before anything happened (no chance)
+    _to_move(self, state) -> str | None           # who decides now; None: an automatic step
+    _phase(self, state) -> str
+    _legal(self, state) -> list[Move]
+    _apply(self, state, move, chance) -> (state, events)   # raises IllegalMove
+    _auto(self, state, chance) -> (step_name, state, events)
+    _over(self, state) -> bool
+    _result(self, state) -> Any
+
+The base class keeps the log (one entry per decision or automatic step), the list of states
+(``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
+chance with its snapshots (so undo restores the generator too), and the JSON save file.
+Every method here is atomic: when a hook raises, nothing has changed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .chance import Chance, Outcome
+from .jsonable import digest, from_jsonable, to_jsonable
+from .options import Option, resolve_options
+from .rules import Event, IllegalMove, Rule
+
+FORMAT = "zzlib.game"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One step of a game: a player's move or an automatic step, with what it caused.
+
+    ``kind`` is ``"start"``, ``"move"`` or ``"auto"``; ``step`` names the automatic step
+    (e.g. ``"descend"``); ``outcomes`` are the chance outcomes drawn during it.
+    """
+
+    kind: str
+    step: str
+    player: str | None
+    move: Any
+    outcomes: tuple[Outcome, ...]
+    events: tuple[Event, ...]
+
+    def __str__(self) -> str:
+        head = f"{self.player}: {self.move}" if self.kind == "move" else f"[{self.step}]"
+        return head + "".join(f"\n  - {e.text}" for e in self.events)
+
+    def public(self) -> dict:
+        """This entry as anyone may see it: secret chance outcomes are hidden."""
+        return {
+            "kind": self.kind,
+            "step": self.step,
+            "player": self.player,
+            "move": None if self.move is None else str(self.move),
+            "outcomes": [o.public() for o in self.outcomes],
+            "events": [e.to_dict() for e in self.events],
+        }
+
+
+class Game:
+    """Base of ``zzlib.<game>.Game``; see the module docstring for the hooks."""
+
+    NAME: ClassVar[str] = "game"
+    RULES: ClassVar[Mapping[str, Rule]] = {}
+    OPTIONS: ClassVar[Mapping[str, Option]] = {}
+    MOVES: ClassVar[tuple[type, ...]] = ()
+    #: rule ids cited when a move comes after the end, or out of order
+    END_RULE: ClassVar[str] = ""
+    ORDER_RULE: ClassVar[str] = ""
+
+    def __init__(self, seed: int = 0, options: Mapping[str, Any] | None = None, _given=None):
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise ValueError(f"seed must be a whole number or a string, got {seed!r}")
+        self.seed = seed
+        self.given_options = dict(_given if _given is not None else (options or {}))
+        self.options = resolve_options(self.NAME, self.OPTIONS, options or {})
+        self.chance = Chance(seed)
+        start = self._initial()
+        self._log: list[Entry] = [Entry("start", "start", None, None, (), ())]
+        self._states: list[Any] = [start]
+        self._snaps: list[tuple] = [self.chance.snapshot()]
+
+    # -- construction ---------------------------------------------------
+    @classmethod
+    def new(cls, seed: int = 0, **options: Any) -> Game:
+        """A new game; ``options`` are rule variants and house rules (unknown key: ValueError)."""
+        return cls(seed, options, _given=options)
+
+    # -- the position ---------------------------------------------------
+    @property
+    def state(self):
+        return self._states[-1]
+
+    @property
+    def states(self) -> list:
+        """Every position so far: ``states[i]`` follows ``log[i]``."""
+        return list(self._states)
+
+    @property
+    def log(self) -> list[Entry]:
+        return list(self._log)
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.is_over else self._phase(self.state)
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self.is_over else self._to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self._over(self.state)
+
+    @property
+    def result(self) -> Any:
+        return self._result(self.state)
+
+    def legal_moves(self) -> list:
+        if self.is_over or self._to_move(self.state) is None:
+            return []
+        return self._legal(self.state)
+
+    def view(self, player: str | None = None) -> dict:
+        """What ``player`` may see of the position (games with secrets override this)."""
+        return to_jsonable(self.state)
+
+    def rule(self, rule_id: str) -> Rule:
+        return self.RULES[rule_id]
+
+    # -- acting ---------------------------------------------------------
+    def play(self, move: Any) -> list[Event]:
+        """Play ``move`` for the player to move; an illegal move raises ``IllegalMove``."""
+        if self.is_over:
+            raise IllegalMove(self.END_RULE, "the game is over: no more moves")
+        who = self._to_move(self.state)
+        if who is None:
+            raise IllegalMove(
+                self.ORDER_RULE,
+                f"nobody decides now: the next step ({self._phase(self.state)}) is automatic; "
+                "call advance()",
+            )
+        if self.MOVES and not isinstance(move, self.MOVES):
+            raise IllegalMove(
+                self.ORDER_RULE,
+                f"{move!r} is not a move of {self.NAME}: expected one of "
+                + ", ".join(t.__name__ for t in self.MOVES),
+            )
+        return self._commit("move", "move", who, move)
+
+    def step(self) -> list[Event]:
+        """Run one automatic step (a roll, a descent, a reveal...)."""
+        if self.is_over:
+            raise IllegalMove(self.END_RULE, "the game is over")
+        if self._to_move(self.state) is not None:
+            raise IllegalMove(
+                self.ORDER_RULE, f"{self._to_move(self.state)} must decide first"
+            )
+        return self._commit("auto", None, None, None)
+
+    def advance(self, max_steps: int = 100_000) -> list[Event]:
+        """Run automatic steps until someone must decide or the game ends."""
+        events: list[Event] = []
+        for _ in range(max_steps):
+            if self.is_over or self._to_move(self.state) is not None:
+                return events
+            events += self.step()
+        raise RuntimeError("advance() did not reach a decision")
+
+    def _commit(self, kind: str, step: str | None, who, move) -> list[Event]:
+        snap = self.chance.snapshot()
+        self.chance.drawn = []
+        try:
+            if kind == "move":
+                new, events = self._apply(self.state, move, self.chance)
+            else:
+                step, new, events = self._auto(self.state, self.chance)
+        except BaseException:
+            self.chance.restore(snap)
+            self.chance.drawn = []
+            raise
+        events = tuple(events)
+        self._log.append(Entry(kind, step, who, move, tuple(self.chance.drawn), events))
+        self._states.append(new)
+        self._snaps.append(snap)
+        self.chance.drawn = []
+        return list(events)
+
+    def force(self, kind: str, value: Any) -> None:
+        """Make the next chance outcome of ``kind`` equal ``value`` (checked when drawn)."""
+        if not isinstance(kind, str) or not kind:
+            raise ValueError("a chance kind is a non-empty string")
+        self.chance.force(kind, value)
+
+    # -- going back -----------------------------------------------------
+    def undo(self) -> Entry:
+        """Take back the last move and every automatic step after it; returns that move's entry."""
+        for i in range(len(self._log) - 1, 0, -1):
+            if self._log[i].kind == "move":
+                entry = self._log[i]
+                self._truncate(i)
+                return entry
+        raise ValueError("nothing to undo: no move has been played")
+
+    def rewind(self, i: int) -> None:
+        """Go back to ``states[i]``, dropping every later entry (play on from there)."""
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self._states):
+            raise ValueError(f"no state {i!r}: there are {len(self._states)} states")
+        self._truncate(i + 1)
+
+    def _truncate(self, n: int) -> None:
+        if n >= len(self._log):
+            return
+        self.chance.restore(self._snaps[n])
+        del self._log[n:], self._states[n:], self._snaps[n:]
+
+    # -- saving ---------------------------------------------------------
+    def to_json(self) -> str:
+        """The seed, the options and every step, enough to replay the game exactly."""
+        steps = []
+        for e in self._log[1:]:
+            item: dict[str, Any] = {}
+            forced = [[o.kind, to_jsonable(o.value)] for o in e.outcomes if o.forced]
+            if forced:
+                item["forced"] = forced
+            if e.kind == "move":
+                item["move"] = {"type": type(e.move).__name__, **to_jsonable(e.move)}
+            else:
+                item["auto"] = e.step
+            steps.append(item)
+        pending = [[k, to_jsonable(v)] for k, v in self.chance.pending()]
+        doc = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.NAME,
+            "seed": self.seed,
+            "options": to_jsonable(self.given_options),
+            "log": steps,
+            "pending_forced": pending,
+            "final": digest(self.state),
+        }
+        return json.dumps(doc, indent=1, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Replay a saved game; a bad or altered file raises ``ValueError`` naming the problem."""
+        try:
+            doc = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as e:
+            raise ValueError(f"not a saved game: the file is not JSON ({e})") from None
+        if not isinstance(doc, dict):
+            raise ValueError("not a saved game: the file holds no JSON object")
+        for key in ("format", "version", "game", "seed", "options", "log", "final"):
+            if key not in doc:
+                raise ValueError(f"not a saved game: missing field {key!r}")
+        if doc["format"] != FORMAT:
+            raise ValueError(f"field 'format' must be {FORMAT!r}, got {doc['format']!r}")
+        if doc["version"] != VERSION:
+            raise ValueError(f"field 'version': cannot read version {doc['version']!r}")
+        if doc["game"] != cls.NAME:
+            raise ValueError(f"field 'game': the file is for {doc['game']!r}, not {cls.NAME!r}")
+        if not isinstance(doc["options"], dict):
+            raise ValueError("field 'options' must be an object")
+        if not isinstance(doc["log"], list):
+            raise ValueError("field 'log' must be a list")
+        try:
+            game = cls.new(doc["seed"], **doc["options"])
+        except ValueError as e:
+            raise ValueError(f"field 'options' or 'seed': {e}") from None
+        by_name = {t.__name__: t for t in cls.MOVES}
+        for i, item in enumerate(doc["log"], start=1):
+            where = f"log entry {i}"
+            if not isinstance(item, dict) or ("move" in item) == ("auto" in item):
+                raise ValueError(f"{where}: must hold either 'move' or 'auto'")
+            forced = item.get("forced", [])
+            if not isinstance(forced, list) or not all(
+                isinstance(f, list) and len(f) == 2 and isinstance(f[0], str) for f in forced
+            ):
+                raise ValueError(f"{where}: field 'forced' must be a list of [kind, value]")
+            for kind, value in forced:
+                game.force(kind, value)
+            try:
+                if "move" in item:
+                    data = item["move"]
+                    if not isinstance(data, dict) or data.get("type") not in by_name:
+                        raise ValueError(f"unknown move type {data!r}")
+                    move = from_jsonable(by_name[data["type"]], data, "move")
+                    game.play(move)
+                else:
+                    if game.is_over or game._to_move(game.state) is not None:
+                        raise ValueError(
+                            f"automatic step {item['auto']!r} recorded, but a player decides here"
+                        )
+                    game.step()
+                    if game._log[-1].step != item["auto"]:
+                        raise ValueError(
+                            f"recorded step {item['auto']!r}, replay gave {game._log[-1].step!r}"
+                        )
+            except IllegalMove as e:
+                raise ValueError(f"{where}: illegal in replay: {e}") from None
+            except ValueError as e:
+                raise ValueError(f"{where}: {e}") from None
+        for kind, value in doc.get("pending_forced", []) or []:
+            game.force(kind, value)
+        if digest(game.state) != doc["final"]:
+            raise ValueError(
+                "field 'final': the replayed position differs from the saved one "
+                "(the file was altered or made by another version)"
+            )
+        return game
+
+    # -- hooks ----------------------------------------------------------
+    def _initial(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _to_move(self, state) -> str | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _phase(self, state) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _legal(self, state) -> list:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _apply(self, state, move, chance: Chance):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _auto(self, state, chance: Chance):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _over(self, state) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _result(self, state):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return (
+            f"<{self.NAME} game seed={self.seed!r} phase={self.phase!r} "
+            f"to_move={self.to_move!r} steps={len(self._log) - 1}>"
+        )

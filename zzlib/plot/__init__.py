@@ -1,0 +1,1 @@
+"""Matplotlib drawings of boards and of how a step resolved (one module per game)."""
