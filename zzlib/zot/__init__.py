@@ -1,0 +1,30 @@
+"""Jasper and Zot (Nick Hayes, 2011): every rule as plain Python.
+
+Scenario API (pure functions)::
+
+    from zzlib import zot
+    b = zot.Board.from_text(text)          # b.to_text() round-trips
+    r = zot.cast(b, "fire")                # or "flower"; up Jasper's column
+    b2, events = zot.descend(b)
+    b3, smashed_columns, events = zot.smash(b)
+    zot.score_chain(flowers=3, zombies=5, multipliers=1)   # (3 + 10 + 1 + 5) * 2 = 38
+
+The game: ``zot.Game.new(seed=0, **options)``; rules: ``zot.RULES``; bots: ``zot.bots``.
+"""
+
+from .board import (
+    COLS,
+    FENCE_ROW,
+    GLYPHS,
+    PATCH_ROW,
+    PATH_ROW,
+    ROWS,
+    YARD_ROWS,
+    ZOT_ROWS,
+    Board,
+)
+
+__all__ = [
+    "Board", "COLS", "FENCE_ROW", "GLYPHS", "PATCH_ROW", "PATH_ROW", "ROWS", "YARD_ROWS",
+    "ZOT_ROWS",
+]
