@@ -1,0 +1,886 @@
+"""Jasper and Zot drawn with matplotlib: boards, spells, descents, smashes and whole turns.
+
+Every function returns a ``matplotlib.figure.Figure`` and draws the same picture on every run
+(fixed layouts, no randomness). Nothing here is a rule: the pictures show what ``zzlib.zot``
+decided. Each square can be read without colour: every token carries its letter and its own
+shape, flower beds carry ``*``, and the palette is Okabe and Ito's colour-blind-safe one.
+
+Artists carry a ``gid`` naming what they show (``"token"``, ``"bed"``, ``"pumpkin"``,
+``"jasper"``, ``"chain-number"``, ``"hit"``, ``"blast"``, ``"move-arrow"``, ``"burned"``,
+``"match-edge"``...), so tests and curious readers can find them with :func:`artists`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import matplotlib.pyplot as plt
+import networkx as nx
+from matplotlib import patheffects
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyArrowPatch, Rectangle, RegularPolygon
+
+# Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour
+# vision deficiency.
+OKABE_ITO = {
+    "black": "#000000",
+    "orange": "#E69F00",
+    "sky blue": "#56B4E9",
+    "bluish green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "reddish purple": "#CC79A7",
+}
+
+#: glyph -> (name, shape, face colour, letter colour, letter drawn)
+TOKEN_STYLE: dict[str, tuple[str, str, str, str, str]] = {
+    "Z": ("zombie", "circle", OKABE_ITO["bluish green"], "white", "Z"),
+    "F": ("flaming zombie", "triangle", OKABE_ITO["vermillion"], "white", "F"),
+    "B": ("bomb", "hexagon", OKABE_ITO["black"], "white", "B"),
+    "M": ("multiplier", "diamond", OKABE_ITO["reddish purple"], "black", "M"),
+    "P": ("pumpkin", "circle", OKABE_ITO["orange"], "black", "P"),
+    "J": ("Jasper", "square", OKABE_ITO["blue"], "white", "J"),
+}
+BED_COLOUR = OKABE_ITO["yellow"]
+BLAST_COLOUR = OKABE_ITO["vermillion"]
+CHAIN_COLOUR = OKABE_ITO["sky blue"]
+
+REGION_COLOURS = {
+    "zot": "#DADADA",  # Zot's yard: grey, out of range
+    "yard": "#E3F2E9",  # Jasper's yard: pale green lawn
+    "patch": "#FBEBCF",  # pumpkin patch: pale orange
+    "path": "#F4F4F4",  # garden path
+}
+
+FENCE_ROW = 5  # first row of Jasper's yard; the fence runs along its top edge
+
+Square = tuple[int, int]
+
+
+# --------------------------------------------------------------------------------------------
+# small helpers
+
+
+def artists(fig_or_ax, gid: str) -> list:
+    """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike)."""
+    axes = fig_or_ax.axes if isinstance(fig_or_ax, Figure) else [fig_or_ax]
+    found = []
+    for ax in axes:
+        for a in ax.get_children():
+            if a.get_gid() == gid:
+                found.append(a)
+    return found
+
+
+def texts(fig: Figure) -> list[str]:
+    """Every string written on the figure (axes texts, titles, tick labels, figure texts)."""
+    out = [t.get_text() for t in fig.texts]
+    if getattr(fig, "_suptitle", None) is not None:
+        out.append(fig._suptitle.get_text())
+    for ax in fig.axes:
+        out += [t.get_text() for t in ax.texts]
+        out += [ax.get_title(), ax.get_title("left"), ax.get_title("right")]
+        out += [t.get_text() for t in ax.get_xticklabels() + ax.get_yticklabels()]
+    return [s for s in out if s]
+
+
+def _sq(value) -> Square:
+    r, c = value
+    return (int(r), int(c))
+
+
+def _data(event) -> Mapping[str, Any]:
+    if isinstance(event, Mapping):
+        return event.get("data", {}) or {}
+    return getattr(event, "data", {}) or {}
+
+
+def _rule(event) -> str:
+    if isinstance(event, Mapping):
+        return str(event.get("rule", ""))
+    return str(getattr(event, "rule", ""))
+
+
+def _text(event) -> str:
+    if isinstance(event, Mapping):
+        return str(event.get("text", ""))
+    return str(getattr(event, "text", ""))
+
+
+def _cell_points(ax: Axes, board) -> float:
+    """The side of one square in points, from the axes' place in its figure."""
+    fig = ax.figure
+    w, h = fig.get_size_inches()
+    pos = ax.get_position()
+    cell_in = min(pos.width * w / (board.cols + 0.2), pos.height * h / (board.rows + 0.2))
+    return max(cell_in * 72, 8.0)
+
+
+def _outlined(color: str) -> list:
+    other = "black" if color == "white" else "white"
+    return [patheffects.withStroke(linewidth=2.2, foreground=other)]
+
+
+def _path_row(board) -> int:
+    return board.rows - 1
+
+
+def _patch_row(board) -> int:
+    return board.rows - 2
+
+
+def _fence_row(board) -> int:
+    return int(getattr(board, "fence_row", FENCE_ROW))
+
+
+def _region(board, row: int) -> str:
+    if row == _path_row(board):
+        return "path"
+    if row == _patch_row(board):
+        return "patch"
+    return "yard" if row >= _fence_row(board) else "zot"
+
+
+# --------------------------------------------------------------------------------------------
+# the board
+
+
+def _token_patch(glyph: str, xy: tuple[float, float], size: float = 0.36, **kw):
+    name, shape, face, _, _ = TOKEN_STYLE[glyph]
+    x, y = xy
+    style = dict(facecolor=face, edgecolor="black", linewidth=1.4, zorder=4)
+    style.update(kw)
+    if shape == "circle":
+        return Circle((x, y), size, **style)
+    if shape == "square":
+        return Rectangle((x - size, y - size), 2 * size, 2 * size, **style)
+    if shape == "triangle":  # points down, towards Jasper: y grows downwards on the board
+        return RegularPolygon((x, y + 0.06), 3, radius=size * 1.25, orientation=3.14159, **style)
+    if shape == "hexagon":
+        return RegularPolygon((x, y), 6, radius=size * 1.08, **style)
+    if shape == "diamond":
+        return RegularPolygon((x, y), 4, radius=size * 1.2, **style)
+    raise ValueError(f"unknown shape {shape!r}")
+
+
+def _draw_square(ax: Axes, board, sq: Square, cell_pt: float, alpha: float = 1.0) -> None:
+    """Draw what stands on ``sq``: a bed, a token (maybe in a bed), a pumpkin or Jasper."""
+    glyph = board.glyph(sq)
+    if glyph == ".":
+        return
+    r, c = sq
+    bed = glyph in "*zfbm"
+    if bed:
+        ax.add_patch(
+            Rectangle(
+                (c - 0.46, r - 0.46), 0.92, 0.92, facecolor=BED_COLOUR, edgecolor="#8a7f00",
+                linewidth=1.2, zorder=2, alpha=alpha, gid="bed",
+            )
+        )
+        if glyph == "*":
+            ax.text(c, r + 0.05, "*", ha="center", va="center", fontsize=cell_pt * 0.75,
+                    fontweight="bold", color="black", zorder=3, alpha=alpha, gid="bed-mark")
+            return
+        # a token standing in a bed: a small * in the corner says "bed" without colour
+        ax.text(c - 0.3, r - 0.22, "*", ha="center", va="center", fontsize=cell_pt * 0.36,
+                fontweight="bold", color="black", zorder=6, alpha=alpha, gid="bed-mark")
+    key = glyph.upper()
+    if key not in TOKEN_STYLE:
+        return
+    gid = {"P": "pumpkin", "J": "jasper"}.get(key, "token")
+    size = 0.31 if bed else 0.36
+    ax.add_patch(_token_patch(key, (c, r), size=size, alpha=alpha, gid=gid))
+    _, _, _, ink, letter = TOKEN_STYLE[key]
+    ax.text(c, r + 0.02, letter, ha="center", va="center", fontsize=cell_pt * (0.36 if bed else 0.42),
+            fontweight="bold", color=ink, zorder=5, alpha=alpha, gid=f"{gid}-letter",
+            path_effects=_outlined(ink))
+
+
+def _draw_grid(ax: Axes, board, title: str | None = None, regions: bool = True,
+               row_labels: bool = True) -> float:
+    """Backgrounds, grid, fence, barrier and labels; returns the square size in points."""
+    rows, cols = board.rows, board.cols
+    cell_pt = _cell_points(ax, board)
+    fence = _fence_row(board)
+    for r in range(rows):
+        ax.add_patch(Rectangle((0.5, r - 0.5), cols, 1, facecolor=REGION_COLOURS[_region(board, r)],
+                               edgecolor="none", zorder=0, gid="region"))
+    for r in range(rows + 1):
+        ax.plot([0.5, cols + 0.5], [r - 0.5, r - 0.5], color="#9a9a9a", lw=0.6, zorder=1)
+    for c in range(cols + 1):
+        ax.plot([c + 0.5, c + 0.5], [-0.5, rows - 1.5], color="#9a9a9a", lw=0.6, zorder=1)
+    # Zot's yard is out of range: light hatching as well as grey
+    if fence < rows:
+        ax.add_patch(Rectangle((0.5, -0.5), cols, fence, facecolor="none", hatch="//",
+                               edgecolor="#c4c4c4", linewidth=0, zorder=0.5, gid="out-of-range"))
+        # the fence: a thick dashed line with posts
+        ax.plot([0.5, cols + 0.5], [fence - 0.5] * 2, color="#6b4a2b", lw=3.2,
+                linestyle=(0, (4, 2)), zorder=6, gid="fence", solid_capstyle="butt")
+    # the magical barrier around the garden path: a double line
+    y = _path_row(board) - 0.5
+    ax.plot([0.5, cols + 0.5], [y, y], color=OKABE_ITO["blue"], lw=4.5, zorder=6, gid="barrier")
+    ax.plot([0.5, cols + 0.5], [y, y], color="white", lw=1.3, zorder=6.1)
+    ax.add_patch(Rectangle((0.5, -0.5), cols, rows, facecolor="none", edgecolor="black",
+                           linewidth=1.5, zorder=7))
+    ax.set_xlim(0.5, cols + 0.5)
+    ax.set_ylim(rows - 0.5, -0.5)
+    ax.set_aspect("equal")
+    ax.set_xticks(range(1, cols + 1))
+    ax.set_xticklabels([str(c) for c in range(1, cols + 1)], fontsize=max(cell_pt * 0.34, 8))
+    ax.tick_params(axis="x", which="both", top=True, labeltop=True, bottom=True, labelbottom=True,
+                   length=0, pad=2)
+    if row_labels:
+        ax.set_yticks(range(rows))
+        ax.set_yticklabels([str(r) for r in range(rows)], fontsize=max(cell_pt * 0.3, 7))
+        ax.tick_params(axis="y", length=0, pad=2)
+    else:
+        ax.set_yticks([])
+    for side in ax.spines.values():
+        side.set_visible(False)
+    if regions:
+        fs = max(cell_pt * 0.3, 7.5)
+        x = cols + 0.62
+        names = [
+            ((fence - 1) / 2, "Zot's yard\n(out of range)"),
+            ((fence + _patch_row(board) - 1) / 2, "Jasper's yard"),
+            (_patch_row(board), "pumpkin patch"),
+            (_path_row(board), "garden path"),
+            (fence - 0.5, "fence"),
+            (_path_row(board) - 0.5, "barrier"),
+        ]
+        for yy, name in names:
+            style = "italic" if name in ("fence", "barrier") else "normal"
+            ax.text(x, yy, name, ha="left", va="center", fontsize=fs, style=style,
+                    clip_on=False, gid="region-name")
+    if title:
+        ax.set_title(title, fontsize=max(cell_pt * 0.36, 9), pad=max(cell_pt * 0.45, 12))
+    return cell_pt
+
+
+def _board_on(ax: Axes, board, title: str | None = None, regions: bool = True,
+              row_labels: bool = True, alpha: float = 1.0) -> float:
+    cell_pt = _draw_grid(ax, board, title=title, regions=regions, row_labels=row_labels)
+    for r in range(board.rows):
+        for c in range(1, board.cols + 1):
+            _draw_square(ax, board, (r, c), cell_pt, alpha=alpha)
+    return cell_pt
+
+
+def _figure(panels: int, board, extra_right: float = 1.6, bottom: float = 0.5,
+            top: float = 0.7, cell_in: float = 0.52, extra_panels: int = 0) -> tuple:
+    """A figure with ``panels`` board axes side by side (plus ``extra_panels`` square ones)."""
+    bw, bh = board.cols * cell_in, board.rows * cell_in
+    gap = 0.55
+    width = panels * (bw + gap) + extra_panels * (bh + gap) + extra_right + 0.4
+    height = bh + top + bottom + 0.3
+    fig = plt.figure(figsize=(width, height))
+    axes = []
+    x = 0.45
+    for _ in range(panels):
+        axes.append(fig.add_axes((x / width, (bottom + 0.15) / height, bw / width, bh / height)))
+        x += bw + gap
+    for _ in range(extra_panels):
+        axes.append(fig.add_axes((x / width, (bottom + 0.15) / height, bh / width, bh / height)))
+        x += bh + gap
+    return fig, axes
+
+
+def draw_board(board, ax: Axes | None = None, title: str | None = None, regions: bool = True,
+               legend: bool = False) -> Figure:
+    """The board: tokens with their letters, beds (``*``), pumpkins, Jasper, fence and barrier.
+
+    Columns are numbered 1-6 above and below, rows 0-10 on the left, areas named on the right.
+    """
+    if ax is None:
+        fig, (ax,) = _figure(1, board, extra_right=1.9 if regions else 0.2,
+                             bottom=0.95 if legend else 0.5)
+    else:
+        fig = ax.figure
+    _board_on(ax, board, title=title, regions=regions)
+    if legend:
+        _legend(fig)
+    return fig
+
+
+def _legend(fig: Figure, y: float = 0.012) -> None:
+    """A two-line key: each token's letter and name."""
+    parts = [f"{TOKEN_STYLE[g][4]} = {TOKEN_STYLE[g][0]}" for g in "ZFBMPJ"] + ["* = flower bed"]
+    text = "   ".join(parts[:4]) + "\n" + "   ".join(parts[4:])
+    fig.text(0.03, y, text, fontsize=10, ha="left", va="bottom", gid="legend")
+
+
+# --------------------------------------------------------------------------------------------
+# spells
+
+
+def _spell_column(result, board) -> int | None:
+    for attr in ("column",):
+        value = getattr(result, attr, None)
+        if isinstance(value, int):
+            return value
+    if result.hit is not None:
+        return _sq(result.hit)[1]
+    try:
+        return board.jasper
+    except Exception:  # noqa: BLE001 - a bench board without Jasper
+        return None
+
+
+def _spell_name(result) -> str:
+    spell = getattr(result, "spell", None)
+    if spell is None:
+        for e in getattr(result, "events", ()) or ():
+            spell = _data(e).get("spell")
+            if spell:
+                break
+    return {"fire": "Magical Fire", "flower": "Flower Power"}.get(spell, str(spell or "spell"))
+
+
+def sum_text(result) -> str:
+    """The points of a spell written as the sum that produced them (``×`` for times)."""
+    score = getattr(result, "score", None)
+    text = getattr(score, "sum_text", None) if score is not None else None
+    if text:
+        return text.replace("*", " × ").replace("  ", " ").replace("( ", "(")
+    return f"{getattr(result, 'points', 0)} points"
+
+
+def _draw_chain(ax: Axes, result, cell_pt: float, column: int | None, board) -> None:
+    chain = [_sq(s) for s in (result.chain or ())]
+    exploded = [_sq(s) for s in (getattr(result, "exploded", ()) or ())]
+    bombs = [_sq(s) for s in (getattr(result, "bombs", ()) or ())]
+    # the spell's flight up Jasper's column
+    if column is not None:
+        start = (column, board.rows - 1 - 0.3)
+        end_row = (_sq(result.hit)[0] + 0.42 if result.hit is not None
+                   else _fence_row(board) - 0.5)
+        ax.add_patch(FancyArrowPatch((start[0] + 0.0, start[1]), (column, end_row),
+                                     arrowstyle="-|>", mutation_scale=cell_pt * 0.6,
+                                     color=OKABE_ITO["blue"], lw=2.2, linestyle="--", zorder=8,
+                                     gid="spell-path"))
+    for sq in exploded:
+        r, c = sq
+        ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=BLAST_COLOUR, alpha=0.35,
+                               hatch="xx", edgecolor=BLAST_COLOUR, linewidth=0, zorder=3.5,
+                               gid="blast"))
+    for sq in bombs:
+        r, c = sq
+        ax.add_patch(RegularPolygon((c, r), 8, radius=0.52, facecolor="none",
+                                    edgecolor=BLAST_COLOUR, linewidth=2.5, zorder=8,
+                                    gid="bomb-burst"))
+    if result.hit is not None:
+        r, c = _sq(result.hit)
+        ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor="none", edgecolor="black",
+                               linewidth=3.5, zorder=9, gid="hit"))
+    for n, (r, c) in enumerate(chain, start=1):
+        ax.add_patch(Circle((c + 0.3, r - 0.3), 0.19, facecolor="white", edgecolor="black",
+                            linewidth=1.1, zorder=10, gid="chain-badge"))
+        ax.text(c + 0.3, r - 0.29, str(n), ha="center", va="center",
+                fontsize=cell_pt * (0.26 if n < 10 else 0.21), fontweight="bold", zorder=11,
+                gid="chain-number")
+
+
+def _draw_chain_graph(ax: Axes, result, before) -> None:
+    """The networkx graph the chain was searched on, laid out on the board's own squares."""
+    graph = getattr(result, "graph", None)
+    chain = [_sq(s) for s in (result.chain or ())]
+    if graph is None:
+        from zzlib.core import adjacency_graph
+
+        graph = adjacency_graph(chain)
+    order = {sq: i for i, sq in enumerate(chain, start=1)}
+    pos = {n: (n[1], -n[0]) for n in graph.nodes}
+    others = [n for n in graph.nodes if n not in order]
+    in_chain = [n for n in graph.nodes if n in order]
+    tree: list = []
+    if result.hit is not None and _sq(result.hit) in graph:
+        tree = [(u, v) for u, v in nx.bfs_edges(graph, _sq(result.hit), sort_neighbors=sorted)
+                if u in order and v in order]
+    tree_set = {frozenset(e) for e in tree}
+    other_edges = [e for e in graph.edges if frozenset(e) not in tree_set]
+    if other_edges:
+        coll = nx.draw_networkx_edges(graph, pos, edgelist=other_edges, ax=ax, width=1.2,
+                                      edge_color="#9a9a9a", style="dashed")
+        coll.set_gid("graph-edge")
+    if tree:
+        coll = nx.draw_networkx_edges(graph, pos, edgelist=tree, ax=ax, width=3.2,
+                                      edge_color="black")
+        coll.set_gid("bfs-edge")
+    if others:
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax, node_size=420,
+                                      node_color="#eeeeee", edgecolors="#9a9a9a")
+        coll.set_gid("graph-node")
+    if in_chain:
+        colours = [OKABE_ITO["yellow"] if n == _sq(result.hit) else CHAIN_COLOUR
+                   for n in in_chain]
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=620,
+                                      node_color=colours, edgecolors="black", linewidths=1.5)
+        coll.set_gid("chain-node")
+    for n in graph.nodes:
+        glyph = before.glyph(n) if before is not None else "?"
+        label = f"{order[n]}\n{glyph}" if n in order else glyph
+        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center", fontsize=9,
+                fontweight="bold" if n in order else "normal", zorder=5, gid="graph-label",
+                linespacing=0.95)
+    xs = [p[0] for p in pos.values()] or [1]
+    ys = [p[1] for p in pos.values()] or [0]
+    ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)
+    ax.set_ylim(min(ys) - 0.8, max(ys) + 0.8)
+    ax.set_aspect("equal")
+    ax.set_xticks(sorted(set(xs)))
+    ax.set_xticklabels([f"col {x}" for x in sorted(set(xs))], fontsize=8)
+    ax.set_yticks(sorted(set(ys)))
+    ax.set_yticklabels([f"row {-y}" for y in sorted(set(ys))], fontsize=8)
+    ax.tick_params(length=0)
+    for side in ax.spines.values():
+        side.set_color("#cccccc")
+    n_edges = graph.number_of_edges()
+    ax.set_title(f"the chain as a graph: {len(chain)} of {graph.number_of_nodes()} squares,"
+                 f" {n_edges} edges\nthick: breadth-first tree from the hit", fontsize=10)
+
+
+def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
+    """A spell: the hit square (thick frame), the chain numbered in breadth-first order,
+    explosion blasts shaded and hatched, the points as the sum that made them, and beside it
+    the networkx graph the chain was found on (laid out on the board's squares).
+
+    ``before`` is the board the spell was cast on (``result.before`` when the engine keeps it);
+    without it the chain is drawn on the board after the spell.
+    """
+    before = before if before is not None else getattr(result, "before", None)
+    board = before if before is not None else result.board
+    if ax is None:
+        fig, (ax_b, ax_after, ax_g) = _figure(2, board, extra_right=0.3, bottom=0.9, top=1.0,
+                                              extra_panels=1)
+    else:
+        fig, ax_b, ax_after, ax_g = ax.figure, ax, None, None
+    column = _spell_column(result, board)
+    name = _spell_name(result)
+    where = f"column {column}" if column is not None else "?"
+    cell_pt = _board_on(ax_b, board, title=f"{name} from {where}", regions=False)
+    _draw_chain(ax_b, result, cell_pt, column, board)
+    if ax_after is not None:
+        _board_on(ax_after, result.board, title="after", regions=False, row_labels=False)
+    if ax_g is not None:
+        _draw_chain_graph(ax_g, result, before)
+    hit = "nothing in range" if result.hit is None else f"hit {tuple(_sq(result.hit))}"
+    lines = [f"{name}: {hit}; chain of {len(result.chain or ())} (numbers: breadth-first order)"]
+    if getattr(result, "exploded", None):
+        lines.append(f"{len(result.exploded)} squares destroyed by explosions (hatched)")
+    if name == "Magical Fire":
+        lines.append(f"points: {sum_text(result)}")
+    else:
+        lines.append("points: 0 (only Magical Fire scores)")
+    fig.text(0.02, 0.015, "\n".join(lines), fontsize=11, ha="left", va="bottom", gid="spell-text")
+    return fig
+
+
+# --------------------------------------------------------------------------------------------
+# descend
+
+
+def _moves(events: Iterable) -> list[tuple[Square, Square, str]]:
+    out = []
+    for e in events:
+        d = _data(e)
+        if "from" in d and "to" in d:
+            out.append((_sq(d["from"]), _sq(d["to"]), str(d.get("token", "?"))))
+    return out
+
+
+def _burned(events: Iterable) -> list[Square]:
+    out: list[Square] = []
+    for e in events:
+        for sq in _data(e).get("burned", ()) or ():
+            out.append(_sq(sq))
+    return out
+
+
+def _explosions(events: Iterable) -> list[tuple[Square, list[Square]]]:
+    out = []
+    for e in events:
+        d = _data(e)
+        if "bomb" in d and d["bomb"] is not None:
+            out.append((_sq(d["bomb"]), [_sq(s) for s in d.get("destroyed", ()) or ()]))
+    return out
+
+
+def _draw_moves(ax: Axes, moves, cell_pt: float) -> None:
+    for src, dst, token in moves:
+        if src == dst:
+            continue
+        (r0, c0), (r1, c1) = src, dst
+        key = token.upper() if token.upper() in TOKEN_STYLE else "Z"
+        ghost = _token_patch(key, (c0, r0), size=0.3, facecolor="none", linestyle=":",
+                             linewidth=1.6, zorder=3, gid="ghost")
+        ax.add_patch(ghost)
+        bend = 0.0 if (r0 == r1 or c0 == c1) else 0.35
+        ax.add_patch(FancyArrowPatch((c0, r0), (c1, r1), arrowstyle="-|>",
+                                     mutation_scale=cell_pt * 0.55, lw=2.4, color="black",
+                                     shrinkA=cell_pt * 0.12, shrinkB=cell_pt * 0.38, zorder=9,
+                                     connectionstyle=f"arc3,rad={bend}", gid="move-arrow"))
+
+
+def _draw_burned(ax: Axes, burned, cell_pt: float) -> None:
+    for r, c in burned:
+        ax.add_patch(Rectangle((c - 0.44, r - 0.44), 0.88, 0.88, facecolor="none",
+                               edgecolor=OKABE_ITO["vermillion"], linewidth=2.2, linestyle="--",
+                               hatch="\\\\", zorder=8, gid="burned"))
+        ax.text(c + 0.28, r + 0.3, "burnt", ha="center", va="center", fontsize=cell_pt * 0.17,
+                zorder=9, gid="burned-label", color="black")
+
+
+def _draw_explosions(ax: Axes, explosions, cell_pt: float) -> None:
+    for bomb, destroyed in explosions:
+        for r, c in [bomb, *destroyed]:
+            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=BLAST_COLOUR, alpha=0.35,
+                                   hatch="xx", edgecolor=BLAST_COLOUR, linewidth=0, zorder=3.5,
+                                   gid="blast"))
+        r, c = bomb
+        ax.add_patch(RegularPolygon((c, r), 8, radius=0.52, facecolor="none",
+                                    edgecolor=BLAST_COLOUR, linewidth=2.5, zorder=8,
+                                    gid="bomb-burst"))
+
+
+def draw_descend(before, after, events: Iterable = ()) -> Figure:
+    """Descend: the board before, and after with an arrow for each token's move (dotted
+    outline where it started), burned beds framed and hatched, explosions shaded."""
+    events = list(events)
+    fig, (ax0, ax1) = _figure(2, before, extra_right=1.9, bottom=0.8)
+    _board_on(ax0, before, title="before", regions=False)
+    cell_pt = _board_on(ax1, after, title="after Descend", regions=True, row_labels=False)
+    moves = _moves(events)
+    _draw_moves(ax1, moves, cell_pt)
+    burned = _burned(events)
+    _draw_burned(ax1, burned, cell_pt)
+    explosions = _explosions(events)
+    _draw_explosions(ax1, explosions, cell_pt)
+    moved = sum(1 for s, d, _ in moves if s != d)
+    parts = [f"{moved} token{'s' if moved != 1 else ''} moved (arrows)"]
+    if burned:
+        parts.append(f"{len(burned)} bed{'s' if len(burned) != 1 else ''} burned (dashed frame)")
+    if explosions:
+        parts.append(f"{len(explosions)} bomb{'s' if len(explosions) != 1 else ''} exploded"
+                     " (hatched)")
+    fig.text(0.02, 0.02, "; ".join(parts), fontsize=11, ha="left", va="bottom",
+             gid="descend-text")
+    return fig
+
+
+# --------------------------------------------------------------------------------------------
+# smash
+
+
+def _pairs(matching) -> set[frozenset]:
+    if isinstance(matching, Mapping):
+        return {frozenset((_sq(a), _sq(b))) for a, b in matching.items()}
+    return {frozenset((_sq(a), _sq(b))) for a, b in matching}
+
+
+def _smash_parts(board):
+    from zzlib import zot
+
+    graph, matching = zot.smash_matching(board)
+    pairs = _pairs(matching)
+    pumpkins = sorted(n for n in graph.nodes if board.glyph(_sq(n)) == "P")
+    zombies = sorted(n for n in graph.nodes if board.glyph(_sq(n)) != "P")
+    return graph, pairs, [_sq(z) for z in zombies], [_sq(p) for p in pumpkins]
+
+
+def _draw_smash_on_board(ax: Axes, board, graph, pairs, cell_pt: float) -> None:
+    for u, v in graph.edges:
+        u, v = _sq(u), _sq(v)
+        matched = frozenset((u, v)) in pairs
+        ax.plot([u[1], v[1]], [u[0], v[0]], color=BLAST_COLOUR if matched else "#555555",
+                lw=5 if matched else 1.6, linestyle="-" if matched else ":", zorder=8.5,
+                solid_capstyle="round", gid="match-line" if matched else "candidate-line")
+    for pair in pairs:
+        for sq in pair:
+            if board.glyph(sq) == "P":
+                r, c = sq
+                ax.plot([c - 0.4, c + 0.4], [r - 0.4, r + 0.4], color="black", lw=3, zorder=9,
+                        gid="smashed")
+                ax.plot([c - 0.4, c + 0.4], [r + 0.4, r - 0.4], color="black", lw=3, zorder=9)
+
+
+def _draw_bipartite(ax: Axes, board, graph, pairs, zombies, pumpkins) -> None:
+    pos = {}
+    for i, z in enumerate(zombies):
+        pos[z] = (0.0, -i)
+    off = (len(zombies) - len(pumpkins)) / 2
+    for i, p in enumerate(pumpkins):
+        pos[p] = (1.0, -i - off)
+    matched = [e for e in graph.edges if frozenset((_sq(e[0]), _sq(e[1]))) in pairs]
+    unmatched = [e for e in graph.edges if frozenset((_sq(e[0]), _sq(e[1]))) not in pairs]
+    if unmatched:
+        coll = nx.draw_networkx_edges(graph, pos, edgelist=unmatched, ax=ax, width=1.5,
+                                      edge_color="#777777", style="dotted")
+        coll.set_gid("candidate-edge")
+    if matched:
+        coll = nx.draw_networkx_edges(graph, pos, edgelist=matched, ax=ax, width=5,
+                                      edge_color=BLAST_COLOUR)
+        coll.set_gid("match-edge")
+    for z in zombies:
+        x, y = pos[z]
+        glyph = board.glyph(z).upper()
+        ax.add_patch(_token_patch(glyph if glyph in TOKEN_STYLE else "Z", (x, y), size=0.16,
+                                  gid="zombie-node", zorder=4))
+        ax.text(x, y, TOKEN_STYLE.get(glyph, TOKEN_STYLE["Z"])[4], ha="center", va="center",
+                color="white", fontweight="bold", fontsize=10, zorder=5,
+                path_effects=_outlined("white"))
+        ax.text(x - 0.22, y, f"row {z[0]}, col {z[1]}", ha="right", va="center", fontsize=10,
+                gid="node-label")
+    for p in pumpkins:
+        x, y = pos[p]
+        lost = any(p in pair for pair in pairs)
+        ax.add_patch(_token_patch("P", (x, y), size=0.16, gid="pumpkin-node", zorder=4))
+        ax.text(x, y, "P", ha="center", va="center", fontweight="bold", fontsize=10, zorder=5)
+        ax.text(x + 0.22, y, f"col {p[1]}" + ("  smashed" if lost else "  safe"), ha="left",
+                va="center", fontsize=10, gid="node-label")
+    n = max(len(zombies), len(pumpkins), 1)
+    ax.set_xlim(-1.2, 2.2)
+    ax.set_ylim(-n + 0.4, 0.9)
+    ax.text(0, 0.55, "zombies", ha="center", fontsize=11, fontweight="bold")
+    ax.text(1, 0.55, "pumpkins", ha="center", fontsize=11, fontweight="bold")
+    ax.set_aspect("equal")
+    ax.axis("off")
+
+
+def draw_smash(board) -> Figure:
+    """Smash: every zombie next to a pumpkin joined to it (dotted), the chosen maximum
+    matching drawn thick with its pumpkins crossed out; beside it the same as a bipartite
+    graph, zombies on the left and pumpkins on the right."""
+    fig, (ax0, ax1) = _figure(1, board, extra_right=0.3, bottom=0.8, extra_panels=1)
+    cell_pt = _board_on(ax0, board, title="Smash", regions=False)
+    graph, pairs, zombies, pumpkins = _smash_parts(board)
+    _draw_smash_on_board(ax0, board, graph, pairs, cell_pt)
+    _draw_bipartite(ax1, board, graph, pairs, zombies, pumpkins)
+    ax1.set_title(f"zombie-pumpkin graph: {graph.number_of_edges()} edges,\n"
+                  f"maximum matching: {len(pairs)} pumpkin{'s' if len(pairs) != 1 else ''}"
+                  " smashed", fontsize=11)
+    fig.text(0.02, 0.02, f"{len(pairs)} pumpkin{'s' if len(pairs) != 1 else ''} smashed "
+             "(thick lines: the matching; dotted: other zombie-pumpkin contacts)",
+             fontsize=11, ha="left", va="bottom", gid="smash-text")
+    return fig
+
+
+# --------------------------------------------------------------------------------------------
+# the assault tables
+
+
+def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]] | None = None
+                  ) -> Figure:
+    """The six patterns of an assault table, as the pattern die picks them."""
+    if patterns is None:
+        from zzlib import zot
+
+        patterns = zot.patterns(table)
+    fig, axes = plt.subplots(1, 6, figsize=(12, 2.6))
+    for ax, die in zip(axes, sorted(patterns)):
+        shape = patterns[die]
+        width = max(len(line) for line in shape)
+        for r in range(2):
+            for c in range(3):
+                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=REGION_COLOURS["zot"],
+                                       edgecolor="#9a9a9a", lw=0.8))
+        x0 = (3 - width) // 2
+        for r, line in enumerate(shape):
+            for c, ch in enumerate(line):
+                if ch == "X":
+                    ax.add_patch(Circle((x0 + c, r), 0.36, facecolor=TOKEN_STYLE["Z"][2],
+                                        edgecolor="black", lw=1.4, gid="pattern-cell"))
+                    ax.text(x0 + c, r, "X", ha="center", va="center", color="white",
+                            fontweight="bold", fontsize=13, path_effects=_outlined("white"))
+        ax.set_xlim(-0.6, 2.6)
+        ax.set_ylim(1.6, -0.6)
+        ax.set_aspect("equal")
+        ax.set_xticks([])
+        ax.set_yticks([0, 1])
+        ax.set_yticklabels(["row 0", "row 1"], fontsize=8)
+        ax.tick_params(length=0)
+        n = sum(line.count("X") for line in shape)
+        ax.set_title(f"die {die}: {n} token{'s' if n != 1 else ''}", fontsize=12)
+        for side in ax.spines.values():
+            side.set_visible(False)
+    fig.suptitle(f"{table} assault table", fontsize=14)
+    fig.subplots_adjust(left=0.04, right=0.99, top=0.78, bottom=0.05, wspace=0.35)
+    return fig
+
+
+def draw_placements(board, placements, title: str | None = None) -> Figure:
+    """Each legal placement of a pattern as its own small board (rows 0-1 matter)."""
+    placements = [tuple(_sq(s) for s in p) for p in placements]
+    n = max(len(placements), 1)
+    fig, axes = plt.subplots(1, n, figsize=(1.9 * n + 0.6, 2.6), squeeze=False)
+    for i, (ax, cells) in enumerate(zip(axes[0], placements or [()])):
+        for r in range(2):
+            for c in range(1, board.cols + 1):
+                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1,
+                                       facecolor=REGION_COLOURS["zot"], edgecolor="#9a9a9a",
+                                       lw=0.8))
+                g = board.glyph((r, c))
+                if g != ".":
+                    ax.text(c, r, g, ha="center", va="center", fontsize=11, color="#444444")
+        for r, c in cells:
+            ax.add_patch(Circle((c, r), 0.36, facecolor=TOKEN_STYLE["Z"][2], edgecolor="black",
+                                lw=1.4, gid="placed"))
+            ax.text(c, r, "X", ha="center", va="center", color="white", fontweight="bold",
+                    fontsize=11, path_effects=_outlined("white"))
+        ax.set_xlim(0.5, board.cols + 0.5)
+        ax.set_ylim(1.5, -0.5)
+        ax.set_aspect("equal")
+        ax.set_xticks(range(1, board.cols + 1))
+        ax.tick_params(length=0, labelsize=8)
+        ax.set_yticks([0, 1])
+        ax.set_title(f"placement {i + 1}" if cells else "no placement", fontsize=10)
+        for side in ax.spines.values():
+            side.set_visible(False)
+    if title:
+        fig.suptitle(title, fontsize=12)
+    fig.subplots_adjust(left=0.06, right=0.98, top=0.72, bottom=0.08, wspace=0.25)
+    return fig
+
+
+# --------------------------------------------------------------------------------------------
+# a whole turn
+
+
+def turn_entries(game, i: int) -> tuple[int, int]:
+    """The log indices ``(first, last)`` of turn ``i`` (1-based): ``states[first - 1]`` is
+    the position before the turn, ``states[last]`` the position after it."""
+    states = game.states
+    idx = [k for k in range(1, len(states)) if getattr(states[k], "turn", None) == i]
+    if not idx:
+        turns = sorted({getattr(s, "turn", None) for s in states} - {None})
+        raise ValueError(f"turn {i!r} is not in this game: turns played are {turns}")
+    first, last = idx[0], idx[-1]
+    # the step that starts turn i may already carry the new turn number; steps of turn i
+    # that leave ``turn`` unchanged are all in idx
+    return first, last
+
+
+def _entry_events(entry) -> list:
+    return list(getattr(entry, "events", ()) or ())
+
+
+def draw_turn(game, i: int) -> Figure:
+    """Everything in turn ``i`` (1-based) of a game: the board at the start, after Descend
+    (arrows), after Place (the dice and the new tokens framed), after Move & Shoot (the chain
+    numbered, blasts shaded) and after Smash (the matching), then the turn's events."""
+    first, last = turn_entries(game, i)
+    states, log = game.states, game.log
+    steps = []  # (label, board, events, entry)
+    board_before = states[first - 1].board
+    for k in range(first, last + 1):
+        entry = log[k]
+        step = entry.step if entry.kind == "auto" else type(entry.move).__name__
+        steps.append((k, step, states[k], _entry_events(entry), entry))
+    panels = [(f"start of turn {i}", board_before, [], None)]
+    for _k, step, state, events, entry in steps:
+        label = _step_label(step, entry, state)
+        panels.append((label, state.board, events, entry))
+    # merge steps that did not change anything visible (e.g. a roll) into the next panel's text
+    fig, axes = _figure(len(panels), board_before, extra_right=0.3, bottom=0.4, top=0.8,
+                        cell_in=0.42)
+    event_lines = []
+    prev = board_before
+    for n, (ax, (label, board, events, _entry)) in enumerate(zip(axes, panels)):
+        cell_pt = _board_on(ax, board, title=label, regions=False, row_labels=(n == 0))
+        moves = _moves(events)
+        if moves:
+            _draw_moves(ax, moves, cell_pt)
+        burned = _burned(events)
+        if burned:
+            _draw_burned(ax, burned, cell_pt)
+        expl = [e for e in _explosions(events)]
+        spell = [e for e in events if _rule(e) == "zot.spell.chain"]
+        if spell:
+            d = _data(spell[0])
+            _draw_chain(ax, _SpellView(d), cell_pt, _spell_col(d, prev), prev)
+        elif expl:
+            _draw_explosions(ax, expl, cell_pt)
+        placed = _placed_cells(prev, board, events)
+        for r, c in placed:
+            ax.add_patch(Rectangle((c - 0.47, r - 0.47), 0.94, 0.94, facecolor="none",
+                                   edgecolor=OKABE_ITO["blue"], lw=2.6, zorder=8, gid="placed"))
+        if _has_smash(events):
+            try:
+                graph, pairs, _, _ = _smash_parts(prev)
+                _draw_smash_on_board(ax, prev, graph, pairs, cell_pt)
+            except Exception:  # noqa: BLE001 - the drawing of the matching is a bonus
+                pass
+        for e in events:
+            text = _text(e)
+            if text:
+                event_lines.append(f"{label.split(':')[0]}: {text}")
+        prev = board
+    w, h = fig.get_size_inches()
+    lines = event_lines[:14] + (["..."] if len(event_lines) > 14 else [])
+    fig.set_size_inches(w, h + 0.2 * len(lines) + 0.2)
+    _shift_axes_up(fig, 0.2 * len(lines) + 0.2, h)
+    fig.text(0.01, 0.01, "\n".join(lines), fontsize=9.5, ha="left", va="bottom",
+             gid="turn-events", family="DejaVu Sans")
+    score = getattr(states[last], "score", None)
+    fig.suptitle(f"turn {i}" + (f": score {score}" if score is not None else ""), fontsize=13,
+                 x=0.01, ha="left")
+    return fig
+
+
+def _shift_axes_up(fig: Figure, extra_in: float, old_h: float) -> None:
+    new_h = old_h + extra_in
+    for ax in fig.axes:
+        x, y, w, h = ax.get_position().bounds
+        ax.set_position((x, (y * old_h + extra_in) / new_h, w, h * old_h / new_h))
+
+
+class _SpellView:
+    """A spell event's data read like a SpellResult (for drawing)."""
+
+    def __init__(self, d: Mapping[str, Any]):
+        self.hit = None if d.get("hit") is None else _sq(d["hit"])
+        self.chain = [_sq(s) for s in d.get("chain", ()) or ()]
+        self.exploded = [_sq(s) for s in d.get("exploded", ()) or ()]
+        self.bombs = [_sq(s) for s in d.get("bombs", ()) or ()]
+        self.spell = d.get("spell")
+        self.points = d.get("points", 0)
+
+
+def _spell_col(d: Mapping[str, Any], board) -> int | None:
+    if d.get("column") is not None:
+        return int(d["column"])
+    if d.get("hit") is not None:
+        return int(d["hit"][1])
+    return None
+
+
+def _placed_cells(prev, board, events) -> list[Square]:
+    for e in events:
+        d = _data(e)
+        if "cells" in d and _rule(e).startswith("zot.place"):
+            return [_sq(s) for s in d["cells"]]
+    return []
+
+
+def _has_smash(events) -> bool:
+    return any(_rule(e).startswith("zot.smash") for e in events)
+
+
+def _step_label(step: str, entry, state) -> str:
+    names = {
+        "descend": "Descend",
+        "roll": "Roll",
+        "Place": "Place",
+        "MoveShoot": "Move & Shoot",
+        "smash": "Smash",
+        "StartJasper": "Setup",
+    }
+    label = names.get(step, str(step))
+    move = getattr(entry, "move", None)
+    if move is not None:
+        label += f":\n{move}"
+    elif step == "roll" and getattr(state, "dice", None):
+        label += f": dice {state.dice[0]} and {state.dice[1]}"
+    return label
