@@ -1,0 +1,50 @@
+"""Zankapfel: pick apples where the mayor stands, fight over them in contentions.
+
+    from zzlib import zank
+    g = zank.Game.new(seed=1, players=4)        # options: players, track_length, corruption, orchard
+    zank.value("red", (0, 1))                  # 5
+    zank.contest({"red": zank.Bid(7, (3,)), "blue": zank.Bid(9)}).winner   # 'red'
+"""
+
+from . import bots
+from .cards import KINDS, SEAT_COLOURS, full_deck, stacked_deck
+from .contention import Bid, Contest, contest
+from .game import OPTIONS, Game
+from .moves import (
+    MOVES,
+    AcceptBribe,
+    Bribe,
+    BuyApple,
+    CommitCard,
+    MoveMayor,
+    NameColour,
+    NoBribe,
+    PlaceMayor,
+    PlayApple,
+    RefuseBribes,
+    RemoveChip,
+    Stand,
+    TakeDice,
+)
+from .orchard import (
+    APPLES,
+    MULTI,
+    ORCHARD,
+    SERIES,
+    SQUARES,
+    buy_cost,
+    make_orchard,
+    mayor_targets,
+    reconstructed_orchard,
+    value,
+)
+from .rules import RULES
+from .state import Bidding, State
+
+__all__ = [
+    "Game", "OPTIONS", "RULES", "State", "Bidding", "bots", "value", "buy_cost", "mayor_targets",
+    "Bid", "Contest", "contest", "ORCHARD", "SERIES", "SQUARES", "APPLES", "MULTI", "KINDS",
+    "SEAT_COLOURS", "full_deck", "stacked_deck", "make_orchard", "reconstructed_orchard",
+    "MOVES", "RemoveChip", "PlaceMayor", "PlayApple", "BuyApple", "Bribe", "NoBribe",
+    "AcceptBribe", "RefuseBribes", "MoveMayor", "NameColour", "CommitCard", "TakeDice", "Stand",
+]

@@ -1,0 +1,302 @@
+"""Bots for Zankapfel: a bot is a function ``(game, rng) -> move``.
+
+- ``random``: any legal move, uniformly.
+- ``sensible``: plays from what its seat may see (``game.view(me)``): guesses the mayor's square
+  (the leader knows it), avoids likely contentions, buys when a card is worth more than playing
+  one, and takes dice only when the expected gain beats their cost (2 points a die).
+"""
+
+from __future__ import annotations
+
+import random as _random
+from functools import cache
+
+from .cards import KINDS
+from .contention import DIE_COST, MAX_DICE
+from .moves import (
+    AcceptBribe,
+    Bribe,
+    BuyApple,
+    CommitCard,
+    MoveMayor,
+    NameColour,
+    NoBribe,
+    PlaceMayor,
+    PlayApple,
+    RefuseBribes,
+    RemoveChip,
+    Stand,
+    TakeDice,
+)
+from .orchard import APPLES, MULTI, buy_cost, mayor_targets, neighbours8
+
+#: what a card in hand is worth for a later round (a rough expected pick, contentions included)
+KEEP_VALUE = {"red": 3.0, "green": 3.0, "yellow": 3.0, "blue": 3.0, MULTI: 4.5}
+#: roughly what a contention is worth to a contender, as a share of the apple's value
+CONTENTION_SHARE = 0.3
+#: points a numbered card is worth keeping, per pip (high cards win later contentions)
+CARD_KEEP = 0.25
+
+
+def random(game, rng: _random.Random):
+    """Any legal move, uniformly at random."""
+    return rng.choice(game.legal_moves())
+
+
+# -- helpers -----------------------------------------------------------------------------------
+@cache
+def _dice_sum(n: int) -> dict[int, float]:
+    """The distribution of the sum of ``n`` dice."""
+    dist = {0: 1.0}
+    for _ in range(n):
+        new: dict[int, float] = {}
+        for s, p in dist.items():
+            for d in range(1, 7):
+                new[s + d] = new.get(s + d, 0.0) + p / 6
+        dist = new
+    return dist
+
+
+def _total_dist(cards, dice: int) -> dict[int, float]:
+    """A contender's total: a card uniformly among ``cards`` (or none) plus ``dice`` dice."""
+    cards = list(cards) or [0]
+    out: dict[int, float] = {}
+    for c in cards:
+        for s, p in _dice_sum(dice).items():
+            out[c + s] = out.get(c + s, 0.0) + p / len(cards)
+    return out
+
+
+def win_chance(card: int | None, dice: int, others: list[tuple[list[int], int]]) -> float:
+    """The chance that ``card`` plus ``dice`` dice beats every other contender (a tie counts
+    as a half: it is bid again). ``others``: (their possible cards, their dice)."""
+    mine = _total_dist([card] if card else [], dice)
+    cdfs = []
+    for cards, d in others:
+        dist = _total_dist(cards, d)
+        cdfs.append(dist)
+    p = 0.0
+    for t, pt in mine.items():
+        below = 1.0
+        level = 1.0
+        for dist in cdfs:
+            lt = sum(q for v, q in dist.items() if v < t)
+            le = lt + dist.get(t, 0.0)
+            below *= lt
+            level *= le
+        p += pt * (below + 0.5 * (level - below))
+    return p
+
+
+def _value(game, colour, square) -> int:
+    return game.orchard[colour][square[0]][square[1]]
+
+
+def _colour_values(game, squares) -> dict[str, float]:
+    """Each colour's mean value over ``squares``."""
+    return {c: sum(_value(game, c, sq) for sq in squares) / len(squares) for c in APPLES}
+
+
+def _guess_squares(view) -> list[tuple[int, int]]:
+    chips = [tuple(sq) for sq in view["chips"]]
+    mayor = tuple(view["mayor"]) if view["mayor"] else None
+    return list(mayor_targets(chips, mayor))
+
+
+# -- decisions -----------------------------------------------------------------------------------
+def _choose(game, view, me, legal, rng):
+    hand = view["hand"]
+    can_buy = any(isinstance(m, BuyApple) for m in legal)
+    if not hand:
+        return BuyApple(me)
+    targets = _guess_squares(view)
+    leader = view["leader"] == me
+    if not targets:  # no chip: the game ends before any reveal
+        return BuyApple(me) if can_buy else PlayApple(me, hand[0])
+    mean = _colour_values(game, targets)
+    best_sq = {c: max(_value(game, c, sq) for sq in targets) for c in APPLES}
+    # others who will play: those who already played face down, plus about half of those after
+    seats = view["seats"]
+    order = seats[seats.index(view["leader"]):] + seats[:seats.index(view["leader"])]
+    later = order[order.index(me) + 1:]
+    played = sum(1 for p, c in view["table"].items() if p != me and c is not None)
+    expected_rivals = played + 0.5 * sum(1 for p in later if view["hand_sizes"][p])
+    total = sum(mean.values())
+    share = {c: mean[c] / total for c in APPLES}
+
+    def play_value(card: str) -> float:
+        if card == MULTI:
+            return max(mean.values()) * 0.9
+        v = best_sq[card] if leader else mean[card]
+        free = (1 - share[card]) ** expected_rivals
+        return v * free + v * CONTENTION_SHARE * (1 - free)
+
+    options = []
+    for card in sorted(set(hand), key=KINDS.index):
+        keep = KEEP_VALUE[card] * (0.6 if len(hand) >= 6 else 1.0)
+        options.append((play_value(card) - keep, PlayApple(me, card)))
+    if can_buy:
+        fu = view["face_up"]
+        mayor = tuple(view["mayor"])
+        gain = KEEP_VALUE[fu] * (0.6 if len(hand) >= 5 else 1.0) - buy_cost(fu, mayor,
+                                                                            game.orchard)
+        options.append((gain, BuyApple(me)))
+    options.sort(key=lambda o: o[0], reverse=True)
+    return options[0][1]
+
+
+def _my_claim(view, me):
+    card = view["table"].get(me)
+    if card == MULTI:
+        return None
+    return card
+
+
+def _mayor(game, view, me, legal):
+    mine = _my_claim(view, me)
+    hand_multi = view["table"].get(me) == MULTI
+
+    def score(move):
+        sq = tuple(move.square)
+        own = 0.0
+        if mine:
+            own = _value(game, mine, sq)
+        elif hand_multi:
+            own = max(_value(game, c, sq) for c in APPLES) * 0.9
+        others = sum(_value(game, c, sq) for c in APPLES) / 4
+        return (own - 0.3 * others, sq)
+
+    return max(legal, key=score)
+
+
+def _name(game, view, me):
+    mayor = tuple(view["mayor"])
+    claimed: dict[str, int] = {}
+    for p, c in view["claims"].items():
+        if p != me and c is not None:
+            claimed[c] = claimed.get(c, 0) + 1
+
+    def score(c):
+        v = _value(game, c, mayor)
+        return v if not claimed.get(c) else v * CONTENTION_SHARE - 1
+
+    return NameColour(me, max(APPLES, key=score))
+
+
+def _rivals(view, me):
+    bid = view["bid"]
+    out = []
+    for p in bid["contenders"]:
+        if p == me:
+            continue
+        cards = view["numbered"][p] if bid["cards"][p] is not None else []
+        out.append((cards, bid["dice"][p]))
+    return out
+
+
+def _commit(game, view, me):
+    bid = view["bid"]
+    v = _value(game, bid["colour"], tuple(view["mayor"]))
+    rivals = [(view["numbered"][p], 0) for p in bid["contenders"] if p != me]
+    mine = view["numbered"][me]
+    return CommitCard(me, max(mine, key=lambda k: (v * win_chance(k, 0, rivals)
+                                                   - CARD_KEEP * k, -k)))
+
+
+def _dice(game, view, me, legal):
+    bid = view["bid"]
+    v = _value(game, bid["colour"], tuple(view["mayor"]))
+    card = bid["cards"][me]
+    card = None if card in (None, "face down") else card
+    have = bid["dice"][me]
+    rivals = _rivals(view, me)
+    best_gain, best = 0.0, None
+    base = win_chance(card, have, rivals)
+    for k in range(1, MAX_DICE - have + 1):
+        gain = v * (win_chance(card, have + k, rivals) - base) - DIE_COST * k
+        if gain > best_gain:
+            best_gain, best = gain, k
+    if best is not None:
+        return TakeDice(me, best)
+    if any(isinstance(m, Stand) for m in legal):
+        return Stand(me)
+    return TakeDice(me, 1)  # no card left: at least one die
+
+
+def _bribe(game, view, me, legal):
+    mine = _my_claim(view, me)
+    if not mine:
+        return NoBribe(me)
+    targets = _guess_squares(view)
+    vals = {sq: _value(game, mine, sq) for sq in targets}
+    best = max(vals, key=lambda sq: (vals[sq], sq))
+    mean = sum(vals.values()) / len(vals)
+    if vals[best] - mean >= 2:
+        return Bribe(me, best, 1)
+    return NoBribe(me)
+
+
+def _accept(game, view, me, legal):
+    mine = view["table"].get(me)
+    targets = _guess_squares(view)
+
+    def own(sq):
+        if mine is None:
+            return 0
+        if mine == MULTI:
+            return max(_value(game, c, sq) for c in APPLES) * 0.9
+        return _value(game, mine, sq)
+
+    best_free = max(own(sq) for sq in targets)
+    best, gain = RefuseBribes(me), 0.0
+    for briber, sq, pts in view["offers"]:
+        g = own(tuple(sq)) + pts - best_free
+        if g > gain:
+            best, gain = AcceptBribe(me, briber), g
+    return best
+
+
+def _place_mayor(game, view, me, legal):
+    chips = {tuple(sq) for sq in view["chips"]}
+    return max(legal, key=lambda m: (sum(sq in chips for sq in neighbours8(m.square)),
+                                      m.square == (2, 2), m.square))
+
+
+def _remove_chip(game, view, me, legal, rng):
+    # keep the middle full (more choice for the mayor); take an edge chip at random
+    edge = [m for m in legal if 0 in m.square or 4 in m.square]
+    return rng.choice(edge or legal)
+
+
+def sensible(game, rng: _random.Random):
+    """A fair heuristic player that looks only at its own view (see the module docstring)."""
+    me = game.to_move
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    view = game.view(me)
+    ph = view["phase"]
+    if ph == "choose":
+        return _choose(game, view, me, legal, rng)
+    if ph == "mayor":
+        return _mayor(game, view, me, legal)
+    if ph == "name":
+        return _name(game, view, me)
+    if ph == "commit":
+        return _commit(game, view, me)
+    if ph == "dice":
+        return _dice(game, view, me, legal)
+    if ph == "bribe":
+        return _bribe(game, view, me, legal)
+    if ph == "accept":
+        return _accept(game, view, me, legal)
+    if ph == "place_mayor":
+        return _place_mayor(game, view, me, legal)
+    if ph == "remove_chip":
+        return _remove_chip(game, view, me, legal, rng)
+    return rng.choice(legal)
+
+
+BOTS = {"random": random, "sensible": sensible}
+
+__all__ = ["random", "sensible", "BOTS", "win_chance", "MoveMayor", "PlaceMayor", "RemoveChip"]

@@ -1,0 +1,682 @@
+"""The game of Zankapfel on ``zzlib.core.Game``: setup, rounds, contention bidding, corruption.
+
+Seats are player colours: ``red`` (the first Game Leader), then clockwise ``blue``, ``yellow``,
+``green``, ``purple``, ``orange`` (the first ``players`` of them). "To the left" is the next
+seat clockwise. Hidden: each hand of apple cards, the cards played face down until the reveal,
+numbered cards committed until the contention's reveal, and the deck's order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from functools import cached_property
+from typing import Any
+
+from zzlib.core import Event, IllegalMove, Option, Result, int_in
+from zzlib.core import Game as CoreGame
+
+from .cards import (
+    DECK_SIZE,
+    HAND_SIZE,
+    KINDS,
+    NUMBERS,
+    SEAT_COLOURS,
+    card_name,
+    full_deck,
+    sort_cards,
+    with_article,
+)
+from .contention import DIE_COST, MAX_DICE, Bid, contest
+from .moves import (
+    MOVES,
+    AcceptBribe,
+    Bribe,
+    BuyApple,
+    CommitCard,
+    MoveMayor,
+    NameColour,
+    NoBribe,
+    PlaceMayor,
+    PlayApple,
+    RefuseBribes,
+    RemoveChip,
+    Stand,
+    TakeDice,
+)
+from .orchard import APPLES, MULTI, SQUARES, buy_cost, make_orchard, mayor_targets, orchard_problem
+from .orchard import square_name as sqn
+from .orchard import value as orchard_value
+from .rules import RULES
+from .state import Bidding, State
+
+AUTO_PHASES = frozenset({"deal", "reveal", "score", "roll", "end_round"})
+
+OPTIONS = {
+    "players": Option("players", 4, "number of players, 3 to 6 (seats red, blue, yellow, green, "
+                      "purple, orange, in that order)", choices=(3, 4, 5, 6),
+                      rule="zank.decision.seats"),
+    "track_length": Option("track_length", 40, "spaces round the scoring track: reaching it "
+                           "means going round", check=int_in(5, 500),
+                           rule="zank.decision.track_length"),
+    "corruption": Option("corruption", False, "the corruption variant: bribe the Game Leader "
+                         "to move the mayor", choices=(False, True), rule="zank.corruption.offer"),
+    "orchard": Option("orchard", None, "the orchard's values: None for the reconstructed grid, "
+                      "or a mapping of red, green, yellow, blue to 5 rows of 5 whole numbers",
+                      check=orchard_problem, rule="zank.decision.orchard"),
+}
+
+
+def _put(tup: tuple, i: int, v: Any) -> tuple:
+    return tup[:i] + (v,) + tup[i + 1:]
+
+
+def _points(rule: str, text: str, player: str, points: int, position: int, **data) -> Event:
+    """An event that moves a farmer: data always holds ``player``, ``points``, ``position``."""
+    return Event(rule, text, {"player": player, "points": points, "position": position, **data})
+
+
+def _pts(n: int) -> str:
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
+
+
+def _names(players) -> str:
+    players = list(players)
+    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
+
+
+class Game(CoreGame):
+    """Zankapfel for 3-6 players. See ``zzlib.core.Game`` for the contract."""
+
+    NAME = "zank"
+    RULES = RULES
+    OPTIONS = OPTIONS
+    MOVES = MOVES
+    END_RULE = "zank.end"
+    ORDER_RULE = "zank.turn.order"
+
+    # -- static parameters -----------------------------------------------------------------
+    @cached_property
+    def orchard(self) -> dict:
+        return make_orchard(self.options["orchard"])
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return SEAT_COLOURS[: self.options["players"]]
+
+    def value(self, colour: str, square) -> int:
+        return orchard_value(colour, square, self.orchard)
+
+    # -- hooks -----------------------------------------------------------------------------
+    def _initial(self) -> State:
+        seats = SEAT_COLOURS[: self.options["players"]]
+        n = len(seats)
+        order = seats * (2 if n == 3 else 1)
+        return State(
+            seats=seats, phase="remove_chip", leader=0, queue=order,
+            chips=frozenset(SQUARES), positions=(0,) * n, hands=((),) * n,
+            numbered=(NUMBERS,) * n, spent=((),) * n, table=(None,) * n, claims=(None,) * n,
+        )
+
+    def _phase(self, s: State) -> str:
+        return s.phase
+
+    def _over(self, s: State) -> bool:
+        return s.phase == "over"
+
+    def _to_move(self, s: State) -> str | None:
+        ph = s.phase
+        if ph in AUTO_PHASES or ph == "over":
+            return None
+        if ph in ("remove_chip", "bribe", "name", "commit"):
+            return s.queue[0]
+        if ph == "choose":
+            who = s.queue[0]
+            if not s.hands[s.seat(who)] and s.face_up is None:
+                return None  # nothing to play and nothing to buy: sits out (automatic)
+            return who
+        if ph in ("place_mayor", "accept"):
+            return s.leader_name
+        if ph == "mayor":
+            return s.leader_name if s.chips else None
+        if ph == "dice":
+            return s.bid.contenders[s.bid.turn]
+        raise AssertionError(f"unknown phase {ph!r}")
+
+    def _result(self, s: State) -> Result | None:
+        if s.phase != "over":
+            return None
+        return Result(s.winners, dict(zip(s.seats, s.positions)), s.reason)
+
+    # -- legal moves -----------------------------------------------------------------------
+    def _legal(self, s: State) -> list:
+        who = self._to_move(s)
+        if who is None:
+            return []
+        i = s.seat(who)
+        ph = s.phase
+        if ph == "remove_chip":
+            return [RemoveChip(who, sq) for sq in sorted(s.chips)]
+        if ph == "place_mayor":
+            return [PlaceMayor(who, sq) for sq in SQUARES]
+        if ph == "choose":
+            moves = [PlayApple(who, k) for k in KINDS if k in s.hands[i]]
+            if s.face_up is not None:
+                moves.append(BuyApple(who))
+            return moves
+        if ph == "bribe":
+            return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_targets(s.chips, s.mayor)
+                                     for p in (1, 2)]
+        if ph == "accept":
+            return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
+        if ph == "mayor":
+            return [MoveMayor(who, sq) for sq in mayor_targets(s.chips, s.mayor)]
+        if ph == "name":
+            return [NameColour(who, c) for c in APPLES]
+        if ph == "commit":
+            return [CommitCard(who, k) for k in s.numbered[i]]
+        if ph == "dice":
+            b = s.bid
+            j = b.index(who)
+            moves = [] if (b.cards[j] is None and b.dice[j] == 0) else [Stand(who)]
+            return moves + [TakeDice(who, k) for k in range(1, MAX_DICE - b.dice[j] + 1)]
+        return []
+
+    # -- moves -----------------------------------------------------------------------------
+    _PHASE_MOVES = {
+        "remove_chip": (RemoveChip,), "place_mayor": (PlaceMayor,),
+        "choose": (PlayApple, BuyApple), "bribe": (Bribe, NoBribe),
+        "accept": (AcceptBribe, RefuseBribes), "mayor": (MoveMayor,), "name": (NameColour,),
+        "commit": (CommitCard,), "dice": (TakeDice, Stand),
+    }
+
+    def _apply(self, s: State, m, chance):
+        who = self._to_move(s)
+        if getattr(m, "player", None) != who:
+            raise IllegalMove("zank.turn.order",
+                              f"it is {who}'s turn, not {getattr(m, 'player', None)!r}'s")
+        allowed = self._PHASE_MOVES[s.phase]
+        if not isinstance(m, allowed):
+            raise IllegalMove("zank.turn.order",
+                              f"{type(m).__name__} is not a move now: the step is {s.phase!r} "
+                              f"(expected {' or '.join(t.__name__ for t in allowed)})")
+        handler = getattr(self, f"_do_{s.phase}")
+        return handler(s, m, chance)
+
+    # setup ---------------------------------------------------------------------------------
+    def _do_remove_chip(self, s: State, m: RemoveChip, chance):
+        sq = tuple(m.square)
+        if sq not in s.chips:
+            raise IllegalMove("zank.setup.chips", f"there is no harvest chip on {sqn(sq)}")
+        second = len(s.seats) == 3 and len(s.queue) <= 3
+        rule = "zank.setup.chips_three" if second else "zank.setup.chips"
+        ev = [Event(rule, f"{m.player} takes away the harvest chip on {sqn(sq)}.",
+                    {"player": m.player, "square": list(sq)})]
+        queue = s.queue[1:]
+        s = replace(s, chips=s.chips - {sq}, queue=queue,
+                    phase="remove_chip" if queue else "place_mayor")
+        return s, ev
+
+    def _do_place_mayor(self, s: State, m: PlaceMayor, chance):
+        sq = tuple(m.square)
+        if sq not in SQUARES:
+            raise IllegalMove("zank.setup.mayor", f"{m.square!r} is not a square of the orchard")
+        chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
+        ev = [Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} ({chip}).",
+                    {"player": m.player, "square": list(sq)})]
+        return replace(s, mayor=sq, phase="deal"), ev
+
+    # a round -------------------------------------------------------------------------------
+    def _do_choose(self, s: State, m, chance):
+        i = s.seat(m.player)
+        ev: list[Event] = []
+        if isinstance(m, PlayApple):
+            if not s.hands[i]:
+                raise IllegalMove("zank.buy.must",
+                                  f"{m.player} has no apple card and must buy the face-up card")
+            if m.card not in KINDS:
+                raise IllegalMove("zank.play.face_down",
+                                  f"{m.card!r} is not an apple card ({', '.join(KINDS)})")
+            if m.card not in s.hands[i]:
+                raise IllegalMove("zank.play.face_down",
+                                  f"{m.player} holds no {card_name(m.card)} card")
+            hand = list(s.hands[i])
+            hand.remove(m.card)
+            s = replace(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
+            ev.append(Event("zank.play.face_down", f"{m.player} plays an apple card face down.",
+                            {"player": m.player}))
+        else:
+            if s.face_up is None:
+                raise IllegalMove("zank.buy", "no apple card is face up to buy")
+            card = s.face_up
+            cost = buy_cost(card, s.mayor, self.orchard)
+            pos = s.positions[i] - cost
+            rule = "zank.buy.multi" if card == MULTI else "zank.buy.cost"
+            s = replace(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
+                        positions=_put(s.positions, i, pos), face_up=None)
+            ev.append(_points(rule, f"{m.player} buys the face-up {card_name(card)} for "
+                              f"{_pts(cost)} and moves back to {pos}.", m.player, -cost, pos,
+                              card=card))
+            s, more = self._turn_up(s, chance, "zank.buy.turn_up")
+            ev += more
+        return self._next_chooser(s), ev
+
+    def _next_chooser(self, s: State) -> State:
+        queue = s.queue[1:]
+        if queue:
+            return replace(s, queue=queue)
+        if self.options["corruption"] and s.chips:
+            n = len(s.seats)
+            return replace(s, phase="bribe", queue=s.order_from(s.leader + 1)[: n - 1], offers=())
+        return replace(s, phase="mayor", queue=())
+
+    def _turn_up(self, s: State, chance, rule: str):
+        """Turn up the top card, reshuffling the barn into a new deck when the deck is empty."""
+        ev: list[Event] = []
+        if not s.deck and s.barn:
+            deck = chance.shuffle("reshuffle", s.barn, secret=True)
+            ev.append(Event("zank.deck.reshuffle", f"The deck is empty: the {len(deck)} apple "
+                            "cards in the barn are shuffled into a new deck.",
+                            {"cards": len(deck)}))
+            s = replace(s, deck=tuple(deck), barn=())
+        if not s.deck:
+            ev.append(Event("zank.decision.no_card_to_buy", "No apple card is left to turn up: "
+                            "none is for sale.", {"card": None}))
+            return replace(s, face_up=None), ev
+        card = s.deck[0]
+        ev.append(Event(rule, f"The next card is turned up: {with_article(card)}.",
+                        {"card": card}))
+        return replace(s, face_up=card, deck=s.deck[1:]), ev
+
+    def _do_bribe(self, s: State, m, chance):
+        if isinstance(m, NoBribe):
+            ev = [Event("zank.corruption.offer", f"{m.player} makes no offer.",
+                        {"player": m.player})]
+        else:
+            sq = tuple(m.square)
+            if isinstance(m.points, bool) or m.points not in (1, 2):
+                raise IllegalMove("zank.corruption.offer", "an offer is one or two points")
+            if sq not in mayor_targets(s.chips, s.mayor):
+                raise IllegalMove("zank.corruption.offer",
+                                  f"the mayor cannot move to {sqn(sq)} this round")
+            s = replace(s, offers=s.offers + ((m.player, sq, m.points),))
+            ev = [Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
+                        f"{_pts(m.points)} to move the mayor to {sqn(sq)}.",
+                        {"player": m.player, "square": list(sq), "offer": m.points})]
+        queue = s.queue[1:]
+        if queue:
+            return replace(s, queue=queue), ev
+        return replace(s, queue=(), phase="accept" if s.offers else "mayor"), ev
+
+    def _do_accept(self, s: State, m, chance):
+        if isinstance(m, RefuseBribes):
+            ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer.",
+                        {"player": m.player})]
+            return replace(s, phase="mayor", offers=()), ev
+        offer = next((o for o in s.offers if o[0] == m.briber), None)
+        if offer is None:
+            raise IllegalMove("zank.decision.bribes", f"{m.briber!r} made no offer")
+        briber, sq, pts = offer
+        i, b = s.leader, s.seat(briber)
+        pos = list(s.positions)
+        pos[i] += pts
+        pos[b] -= pts
+        s = replace(s, positions=tuple(pos), offers=())
+        ev = [Event("zank.corruption.accept", f"{m.player} accepts {briber}'s offer of "
+                    f"{_pts(pts)}.", {"player": m.player, "briber": briber}),
+              _points("zank.corruption.accept", f"{m.player} moves forward {_pts(pts)} to "
+                      f"{pos[i]}.", m.player, pts, pos[i]),
+              _points("zank.corruption.accept", f"{briber} moves back {_pts(pts)} to {pos[b]}.",
+                      briber, -pts, pos[b])]
+        s, more = self._move_mayor(s, sq, "zank.corruption.accept")
+        return s, ev + more
+
+    def _do_mayor(self, s: State, m: MoveMayor, chance):
+        sq = tuple(m.square)
+        targets = mayor_targets(s.chips, s.mayor)
+        if sq not in targets:
+            if sq in s.chips:
+                raise IllegalMove("zank.mayor.move", f"the mayor moves one square onto a chip: "
+                                  f"{sqn(sq)} does not touch {sqn(s.mayor)}")
+            raise IllegalMove("zank.mayor.move", f"there is no harvest chip on {sqn(sq)}")
+        near = s.mayor is not None and max(abs(sq[0] - s.mayor[0]), abs(sq[1] - s.mayor[1])) <= 1
+        return self._move_mayor(s, sq, "zank.mayor.move" if near else "zank.mayor.anywhere")
+
+    def _move_mayor(self, s: State, sq, rule: str):
+        leader = s.leader_name
+        how = "" if rule != "zank.mayor.anywhere" else " (no chip touches its square)"
+        ev = [Event(rule, f"{leader} moves the mayor to {sqn(sq)}{how}.",
+                    {"player": leader, "from": list(s.mayor) if s.mayor else None,
+                     "square": list(sq)}),
+              Event("zank.mayor.chip", f"The harvest chip on {sqn(sq)} is removed "
+                    f"({len(s.chips) - 1} left).", {"square": list(sq),
+                                                    "chips": len(s.chips) - 1})]
+        return replace(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=()), ev
+
+    def _do_name(self, s: State, m: NameColour, chance):
+        if m.colour not in APPLES:
+            raise IllegalMove("zank.multi.name",
+                              f"a multi-coloured apple is named {', '.join(APPLES)}; "
+                              f"not {m.colour!r}")
+        i = s.seat(m.player)
+        ev = [Event("zank.multi.name", f"{m.player} names the multi-coloured apple a "
+                    f"{card_name(m.colour)}.", {"player": m.player, "colour": m.colour})]
+        s = replace(s, claims=_put(s.claims, i, m.colour))
+        queue = s.queue[1:]
+        return replace(s, queue=queue, phase="name" if queue else "score"), ev
+
+    # contention ----------------------------------------------------------------------------
+    def _open_bidding(self, s: State, colour: str, contenders: tuple[str, ...], bid_round: int):
+        n = len(contenders)
+        holders = tuple(p for p in contenders if s.numbered[s.seat(p)])
+        ev = []
+        if bid_round == 1:
+            ev.append(Event("zank.contention", f"{_names(contenders)} {'both' if n == 2 else 'all'} claim the "
+                            f"{card_name(colour)}: a contention.",
+                            {"colour": colour, "contenders": list(contenders)}))
+        else:
+            ev.append(Event("zank.contention.tie", f"{_names(contenders)} are level: they bid "
+                            f"again for the {card_name(colour)} with new cards.",
+                            {"colour": colour, "contenders": list(contenders),
+                             "bid_round": bid_round}))
+        for p in contenders:
+            if p not in holders:
+                ev.append(Event("zank.contention.no_card", f"{p} has no numbered card left and "
+                                "must take 1, 2 or 3 dice.", {"player": p}))
+        bid = Bidding(colour, contenders, (None,) * n, (0,) * n, 0, 0, bid_round)
+        return replace(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
+
+    def _do_commit(self, s: State, m: CommitCard, chance):
+        i = s.seat(m.player)
+        if isinstance(m.number, bool) or not isinstance(m.number, int) or m.number not in NUMBERS:
+            raise IllegalMove("zank.contention.commit", f"numbered cards run 1 to 10, "
+                              f"not {m.number!r}")
+        if m.number not in s.numbered[i]:
+            raise IllegalMove("zank.contention.spent", f"{m.player} no longer holds numbered "
+                              f"card {m.number}: each is used once")
+        b = s.bid
+        j = b.index(m.player)
+        bid = replace(b, cards=_put(b.cards, j, m.number))
+        ev = [Event("zank.contention.commit", f"{m.player} commits a numbered card face down.",
+                    {"player": m.player})]
+        queue = s.queue[1:]
+        return replace(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
+
+    def _do_dice(self, s: State, m, chance):
+        b = s.bid
+        j = b.index(m.player)
+        ev: list[Event] = []
+        if isinstance(m, Stand):
+            if b.cards[j] is None and b.dice[j] == 0:
+                raise IllegalMove("zank.contention.no_card", f"{m.player} has no numbered card "
+                                  "and must take at least one die")
+            passes = b.passes + 1
+            ev.append(Event("zank.contention.poker", f"{m.player} takes no die.",
+                            {"player": m.player, "dice": b.dice[j]}))
+        else:
+            room = MAX_DICE - b.dice[j]
+            if isinstance(m.n, bool) or not isinstance(m.n, int) or not 1 <= m.n <= room:
+                raise IllegalMove("zank.contention.dice_cost", f"{m.player} holds {b.dice[j]} "
+                                  f"of at most {MAX_DICE} dice: can take 1 to {room}, "
+                                  f"not {m.n!r}")
+            i = s.seat(m.player)
+            cost = DIE_COST * m.n
+            pos = s.positions[i] - cost
+            s = replace(s, positions=_put(s.positions, i, pos))
+            b = replace(b, dice=_put(b.dice, j, b.dice[j] + m.n))
+            passes = 0
+            ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
+                              f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
+                              f"{_pts(cost)} and moves back to {pos}.", m.player, -cost, pos,
+                              dice=b.dice[j]))
+        n = len(b.contenders)
+        turn = (b.turn + 1) % n
+        while passes < n and b.dice[turn] >= MAX_DICE:
+            passes += 1  # three dice already: nothing more to take
+            turn = (turn + 1) % n
+        b = replace(b, turn=turn, passes=passes)
+        if passes >= n:
+            ev.append(Event("zank.contention.reveal", "A full round without a die taken: the "
+                            "bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
+            return replace(s, bid=b, phase="roll"), ev
+        return replace(s, bid=b), ev
+
+    # automatic steps -------------------------------------------------------------------------
+    def _auto(self, s: State, chance):
+        ph = s.phase
+        if ph == "deal":
+            return ("deal",) + self._deal(s, chance)
+        if ph == "choose":
+            return ("sit_out",) + self._sit_out(s)
+        if ph == "mayor":
+            return ("no_chips",) + self._end(s, "zank.end.chips", "zank.end.chips_tie",
+                                             "no harvest chip is left for the mayor")
+        if ph == "reveal":
+            return ("reveal",) + self._reveal(s)
+        if ph == "score":
+            return ("score",) + self._score(s)
+        if ph == "roll":
+            return ("roll",) + self._roll(s, chance)
+        if ph == "end_round":
+            return ("end_round",) + self._end_round(s, chance)
+        raise AssertionError(f"no automatic step in phase {ph!r}")
+
+    def _deal(self, s: State, chance):
+        deck = chance.shuffle("deck", full_deck(), secret=True)
+        n = len(s.seats)
+        hands = tuple(sort_cards(deck[HAND_SIZE * i: HAND_SIZE * (i + 1)]) for i in range(n))
+        s = replace(s, hands=hands, deck=tuple(deck[HAND_SIZE * n:]), round=1,
+                    queue=s.order_from(s.leader), phase="choose")
+        ev = [Event("zank.setup.farmers", "Every farmer stands on the apple square (0).",
+                    {"positions": dict.fromkeys(s.seats, 0)}),
+              Event("zank.setup.deal", f"The {DECK_SIZE} apple cards are shuffled and each "
+                    f"player is dealt {HAND_SIZE}.", {"hand_size": HAND_SIZE})]
+        s, more = self._turn_up(s, chance, "zank.setup.face_up")
+        return s, ev + more
+
+    def _sit_out(self, s: State):
+        who = s.queue[0]
+        ev = [Event("zank.decision.no_card_to_buy", f"{who} has no apple card and none is for "
+                    f"sale: {who} sits this round out.", {"player": who})]
+        return self._next_chooser(s), ev
+
+    def _reveal(self, s: State):
+        order = s.order_from(s.leader)
+        ev = []
+        claims = list(s.claims)
+        for p in order:
+            card = s.table[s.seat(p)]
+            if card is not None:
+                ev.append(Event("zank.reveal", f"{p} turns over {with_article(card)}.",
+                                {"player": p, "card": card}))
+                claims[s.seat(p)] = None if card == MULTI else card
+        if not ev:
+            ev.append(Event("zank.reveal", "Nobody played an apple card this round.", {}))
+        multis = tuple(p for p in order if s.table[s.seat(p)] == MULTI)
+        s = replace(s, revealed=True, claims=tuple(claims), queue=multis,
+                    phase="name" if multis else "score")
+        return s, ev
+
+    def _score(self, s: State):
+        order = s.order_from(s.leader)
+        by_colour: dict[str, list[str]] = {}
+        for p in order:
+            c = s.claims[s.seat(p)]
+            if c is not None:
+                by_colour.setdefault(c, []).append(p)
+        ev: list[Event] = []
+        pos = list(s.positions)
+        table = list(s.table)
+        barn = list(s.barn)
+        for p in order:
+            i = s.seat(p)
+            c = s.claims[i]
+            if c is None or len(by_colour[c]) != 1:
+                continue
+            v = self.value(c, s.mayor)
+            pos[i] += v
+            ev.append(_points("zank.pick", f"{p} picks the {card_name(c)} alone and scores "
+                              f"{_pts(v)} (mayor on {sqn(s.mayor)}), moving to {pos[i]}.",
+                              p, v, pos[i], colour=c, square=list(s.mayor)))
+            barn.append(table[i])
+            table[i] = None
+        contentions = tuple((c, tuple(ps)) for c, ps in by_colour.items() if len(ps) > 1)
+        if any(table[s.seat(p)] is None for _, ps in contentions for p in ps):
+            raise AssertionError("a contender without a card")
+        if len(barn) != len(s.barn):
+            ev.append(Event("zank.barn", "The picked apple cards go face down to the barn.",
+                            {"barn": len(barn)}))
+        s = replace(s, positions=tuple(pos), table=tuple(table), barn=sort_cards(barn),
+                    contentions=contentions)
+        if not contentions:
+            return replace(s, phase="end_round"), ev
+        if len(contentions) > 1:
+            ev.append(Event("zank.contention.order", "Contentions are resolved in order from the "
+                            "Game Leader clockwise: " + ", then ".join(c for c, _ in contentions)
+                            + ".", {"order": [c for c, _ in contentions]}))
+        colour, contenders = contentions[0]
+        s, more = self._open_bidding(s, colour, contenders, 1)
+        return s, ev + more
+
+    def _roll(self, s: State, chance):
+        b = s.bid
+        ev: list[Event] = []
+        bids = {}
+        numbered = list(s.numbered)
+        spent = list(s.spent)
+        for j, p in enumerate(b.contenders):
+            i = s.seat(p)
+            dice = chance.dice(f"dice.{p}", b.dice[j]) if b.dice[j] else ()
+            card = b.cards[j]
+            if card is not None:
+                numbered[i] = tuple(k for k in numbered[i] if k != card)
+                spent[i] = spent[i] + (card,)
+            bid = Bid(card, tuple(dice))
+            bids[p] = bid
+            shown = f"shows numbered card {card}" if card is not None else "has no numbered card"
+            rolled = (" and rolls " + " + ".join(map(str, dice))) if dice else ""
+            ev.append(Event("zank.contention.roll" if dice else "zank.contention.reveal",
+                            f"{p} {shown}{rolled}: {bid.total}.",
+                            {"player": p, "card": card, "dice": list(dice), "total": bid.total}))
+        res = contest(bids)
+        s = replace(s, numbered=tuple(numbered), spent=tuple(spent))
+        if res.winner is None:
+            s, more = self._open_bidding(s, b.colour, res.tied, b.bid_round + 1)
+            return s, ev + more
+        w = res.winner
+        i = s.seat(w)
+        v = self.value(b.colour, s.mayor)
+        pos = s.positions[i] + v
+        s = replace(s, positions=_put(s.positions, i, pos))
+        ev.append(_points("zank.contention.win", f"{w} wins the contention with {res.totals[w]}, "
+                          f"picks the {card_name(b.colour)} and scores {_pts(v)}, moving to "
+                          f"{pos}.", w, v, pos, colour=b.colour, totals=res.totals))
+        colour, contenders = s.contentions[0]
+        table = list(s.table)
+        barn = list(s.barn)
+        for p in contenders:
+            barn.append(table[s.seat(p)])
+            table[s.seat(p)] = None
+        ev.append(Event("zank.contention.spent", "The numbered cards shown are out of the game; "
+                        "the contenders' apple cards go to the barn.",
+                        {"barn": len(barn)}))
+        s = replace(s, table=tuple(table), barn=sort_cards(barn), bid=None,
+                    contentions=s.contentions[1:])
+        if s.contentions:
+            colour, contenders = s.contentions[0]
+            s, more = self._open_bidding(s, colour, contenders, 1)
+            return s, ev + more
+        return replace(s, phase="end_round"), ev
+
+    def _end_round(self, s: State, chance):
+        ev: list[Event] = []
+        track = self.options["track_length"]
+        if any(p >= track for p in s.positions):
+            return self._end(s, "zank.end.track", "zank.end.track_tie",
+                             f"went round the track ({track} spaces)", only_round=True)
+        leader = (s.leader + 1) % len(s.seats)
+        s = replace(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
+                    claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
+        ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the new "
+                        f"Game Leader; round {s.round} begins.",
+                        {"leader": s.leader_name, "round": s.round}))
+        if s.face_up is None:
+            s, more = self._turn_up(s, chance, "zank.setup.face_up")
+            ev += more
+        return replace(s, phase="choose", queue=s.order_from(leader)), ev
+
+    def _end(self, s: State, rule: str, tie_rule: str, why: str, only_round: bool = False):
+        track = self.options["track_length"]
+        pool = [p for p in s.seats if not only_round or s.positions[s.seat(p)] >= track]
+        best = max(s.positions[s.seat(p)] for p in pool)
+        winners = tuple(p for p in pool if s.positions[s.seat(p)] == best)
+        if len(winners) == 1:
+            text = f"The game is over: {why}; {winners[0]} wins on {best}."
+            cite = rule
+        else:
+            text = f"The game is over: {why}; {_names(winners)} share the win on {best}."
+            cite = tie_rule
+        ev = [Event(cite, text, {"winners": list(winners),
+                                 "positions": dict(zip(s.seats, s.positions))})]
+        return replace(s, phase="over", queue=(), winners=winners, reason=text), ev
+
+    # -- what a player may see --------------------------------------------------------------
+    def view(self, player: str | None = None) -> dict:
+        """The position as ``player`` sees it (``None``: a spectator): their own hand and
+        committed card; of the others only what is public."""
+        s = self.state
+        if player is not None and player not in s.seats:
+            raise ValueError(f"{player!r} is not a seat of this game ({', '.join(s.seats)})")
+        me = None if player is None else s.seat(player)
+
+        def table_card(i: int):
+            card = s.table[i]
+            if card is None:
+                return None
+            return card if (s.revealed or i == me) else "face down"
+
+        out: dict[str, Any] = {
+            "player": player, "seats": list(s.seats), "phase": self.phase,
+            "to_move": self.to_move, "round": s.round, "leader": s.leader_name,
+            "chips": sorted([list(sq) for sq in s.chips]),
+            "mayor": list(s.mayor) if s.mayor else None,
+            "positions": dict(zip(s.seats, s.positions)),
+            "track_length": self.options["track_length"],
+            "face_up": s.face_up, "deck": len(s.deck), "barn": len(s.barn),
+            "hand_sizes": {p: len(h) for p, h in zip(s.seats, s.hands)},
+            "numbered": {p: list(k) for p, k in zip(s.seats, s.numbered)},
+            "spent": {p: list(k) for p, k in zip(s.seats, s.spent)},
+            "table": {p: table_card(i) for i, p in enumerate(s.seats)},
+            "claims": ({p: s.claims[i] for i, p in enumerate(s.seats)} if s.revealed
+                       else dict.fromkeys(s.seats)),
+            "contentions": [[c, list(ps)] for c, ps in s.contentions],
+            "offers": [[p, list(sq), k] for p, sq, k in s.offers],
+            "winners": list(s.winners),
+        }
+        if me is not None:
+            out["hand"] = list(s.hands[me])
+        b = s.bid
+        if b is None:
+            out["bid"] = None
+        else:
+            out["bid"] = {
+                "colour": b.colour, "contenders": list(b.contenders),
+                "cards": {p: (None if b.cards[j] is None else
+                              (b.cards[j] if p == player else "face down"))
+                          for j, p in enumerate(b.contenders)},
+                "dice": dict(zip(b.contenders, b.dice)),
+                "turn": b.contenders[b.turn], "bid_round": b.bid_round,
+            }
+        return out
+
+    # -- helpers for tests, notebooks and bots ----------------------------------------------
+    def apple_count(self) -> Counter:
+        """Where the 50 apple cards are: must always add up to 10 of each kind."""
+        s = self.state
+        c = Counter(s.deck) + Counter(s.barn)
+        for h in s.hands:
+            c += Counter(h)
+        c += Counter(k for k in s.table if k is not None)
+        if s.face_up is not None:
+            c[s.face_up] += 1
+        return c

@@ -1,0 +1,79 @@
+"""The position of a game of Zankapfel: a frozen snapshot (it holds the hidden cards too;
+``Game.view(player)`` shows a player only what they may see)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from zzlib.core import to_jsonable
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """The contention being bid for: its colour, who bids (in order from the leader), the
+    numbered cards committed face down (``None``: none yet, or none left), dice taken, whose
+    turn it is to take dice, and how many turns in a row nobody took a die."""
+
+    colour: str
+    contenders: tuple[str, ...]
+    cards: tuple[int | None, ...]
+    dice: tuple[int, ...]
+    turn: int = 0
+    passes: int = 0
+    bid_round: int = 1
+
+    def index(self, player: str) -> int:
+        return self.contenders.index(player)
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything about the position. Per-seat tuples follow ``seats``.
+
+    ``phase``: remove_chip, place_mayor, deal, choose, bribe, accept, mayor, reveal, name,
+    score, commit, dice, roll, end_round, over. ``queue``: who still acts in this phase (the
+    first decides now). ``table``: the apple card each seat played face down this round;
+    ``claims``: the colour each played card claims once revealed (multi-coloured: once named).
+    ``contentions``: (colour, contenders) still to resolve this round, the current first.
+    """
+
+    seats: tuple[str, ...]
+    phase: str
+    leader: int = 0
+    queue: tuple[str, ...] = ()
+    chips: frozenset[Square] = frozenset()
+    mayor: Square | None = None
+    positions: tuple[int, ...] = ()
+    hands: tuple[tuple[str, ...], ...] = ()
+    numbered: tuple[tuple[int, ...], ...] = ()
+    spent: tuple[tuple[int, ...], ...] = ()
+    deck: tuple[str, ...] = ()
+    barn: tuple[str, ...] = ()
+    face_up: str | None = None
+    table: tuple[str | None, ...] = ()
+    claims: tuple[str | None, ...] = ()
+    revealed: bool = False
+    contentions: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    bid: Bidding | None = None
+    offers: tuple[tuple[str, Square, int], ...] = ()
+    round: int = 0
+    winners: tuple[str, ...] = ()
+    reason: str = ""
+
+    def seat(self, player: str) -> int:
+        return self.seats.index(player)
+
+    def order_from(self, start: int) -> tuple[str, ...]:
+        """Seats clockwise starting at index ``start``."""
+        n = len(self.seats)
+        return tuple(self.seats[(start + k) % n] for k in range(n))
+
+    @property
+    def leader_name(self) -> str:
+        return self.seats[self.leader]
+
+    def to_dict(self) -> dict:
+        """JSON-safe (holds hidden cards: use ``Game.view`` to show a player)."""
+        return to_jsonable(self)
