@@ -1,7 +1,8 @@
 """Jasper and Zot drawn with matplotlib: boards, spells, descents, smashes and whole turns.
 
 Every function returns a ``matplotlib.figure.Figure`` and draws the same picture on every run
-(fixed layouts, no randomness). Nothing here is a rule: the pictures show what ``zzlib.zot``
+(fixed layouts, no randomness). The figures are made without pyplot, so nothing is shown twice
+in a notebook: end a cell with the call to show the figure, or ``fig.savefig(...)`` it. Nothing here is a rule: the pictures show what ``zzlib.zot``
 decided. Each square can be read without colour: every token carries its letter and its own
 shape, flower beds carry ``*``, and the palette is Okabe and Ito's colour-blind-safe one.
 
@@ -15,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import matplotlib.pyplot as plt
 import networkx as nx
 from matplotlib import patheffects
 from matplotlib.axes import Axes
@@ -276,7 +276,7 @@ def _figure(panels: int, board, extra_right: float = 1.6, bottom: float = 0.5,
     gap = 0.55
     width = panels * (bw + gap) + extra_panels * (bh + gap) + extra_right + 0.4
     height = bh + top + bottom + 0.3
-    fig = plt.figure(figsize=(width, height))
+    fig = Figure(figsize=(width, height))
     axes = []
     x = 0.45
     for _ in range(panels):
@@ -678,7 +678,8 @@ def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]]
         from zzlib import zot
 
         patterns = zot.patterns(table)
-    fig, axes = plt.subplots(1, 6, figsize=(12, 2.6))
+    fig = Figure(figsize=(12, 2.6))
+    axes = fig.subplots(1, 6)
     for ax, die in zip(axes, sorted(patterns)):
         shape = patterns[die]
         width = max(len(line) for line in shape)
@@ -714,7 +715,8 @@ def draw_placements(board, placements, title: str | None = None) -> Figure:
     """Each legal placement of a pattern as its own small board (rows 0-1 matter)."""
     placements = [tuple(_sq(s) for s in p) for p in placements]
     n = max(len(placements), 1)
-    fig, axes = plt.subplots(1, n, figsize=(1.9 * n + 0.6, 2.6), squeeze=False)
+    fig = Figure(figsize=(1.9 * n + 0.6, 2.6))
+    axes = fig.subplots(1, n, squeeze=False)
     for i, (ax, cells) in enumerate(zip(axes[0], placements or [()])):
         for r in range(2):
             for c in range(1, board.cols + 1):
