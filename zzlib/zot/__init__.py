@@ -23,8 +23,15 @@ from .board import (
     ZOT_ROWS,
     Board,
 )
+from .descend import descend
+from .place import pattern_size, patterns, placements
+from .rules import RULES
+from .smash import smash, smash_matching
+from .spells import ChainScore, SpellResult, cast, chain_score, explode, score_chain
 
 __all__ = [
     "Board", "COLS", "FENCE_ROW", "GLYPHS", "PATCH_ROW", "PATH_ROW", "ROWS", "YARD_ROWS",
-    "ZOT_ROWS",
+    "ZOT_ROWS", "RULES", "ChainScore", "SpellResult", "cast", "chain_score", "descend",
+    "explode", "pattern_size", "patterns", "placements", "score_chain", "smash",
+    "smash_matching",
 ]
