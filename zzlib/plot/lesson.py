@@ -32,12 +32,18 @@ def quote(*rules) -> Quote:
     return Quote(*rules)
 
 
-def check(mine: Any, truth: Any, why: str = "") -> str:
+class Verdict(str):
+    """A line of text that shows without quotes in a notebook."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     """Compare a learner's answer with the engine's; returns one line saying which it is."""
+    tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
-        return f"Not answered yet. The engine's answer: {truth!r}" + (f" ({why})" if why else "")
+        return Verdict(f"Not answered yet. The engine's answer: {truth!r}{tail}")
     if mine == truth:
-        return f"Right: {truth!r}" + (f" ({why})" if why else "")
-    return f"Not quite: you said {mine!r}, the engine says {truth!r}" + (
-        f" ({why})" if why else ""
-    )
+        return Verdict(f"Right: {truth!r}{tail}")
+    return Verdict(f"Not quite: you said {mine!r}, the engine says {truth!r}{tail}")
