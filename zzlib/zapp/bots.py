@@ -1,0 +1,101 @@
+"""Bots for Zapp Zerapp: a bot is a function ``(game, rng) -> move``.
+
+``random``: any legal move, uniformly. ``sensible``: shakes every barrel on the plateau and
+takes the one with the best expected move distance given the magic number; then moves the
+wizard whose move gives the best position (banishing, reaching protection, entering the city).
+Neither looks at the secret numbers: ``sensible`` only uses ``game.shake``.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+from .barrels import NUMBERS
+from .board import CITY, START
+from .game import Choose, MoveWizard
+from .moving import finish, reach
+from .position import colour_of
+
+CITY_BONUS = 10.0
+SAFE_BONUS = 3.0
+OPPONENT_WEIGHT = 0.6
+
+
+def random(game, rng):
+    """A uniformly random legal move."""
+    return rng.choice(game.legal_moves())
+
+
+def expected_distance(reading: float, magic: int, noise: float) -> float:
+    """The expected move distance of a barrel with rattle ``reading``: its number when that is
+    at most the magic number, else 0; numbers 1-13 equally likely before shaking."""
+    if noise == 0:
+        k = round(reading)
+        return float(k) if k <= magic else 0.0
+    weights = [math.exp(-((reading - k) ** 2) / (2 * noise * noise)) for k in NUMBERS]
+    total = sum(weights)
+    if total == 0:
+        k = min(NUMBERS, key=lambda k: abs(reading - k))
+        return float(k) if k <= magic else 0.0
+    return sum(w * k for w, k in zip(weights, NUMBERS) if k <= magic) / total
+
+
+def value(pos, player: str, board, pro: bool) -> float:
+    """How good ``pos`` is for ``player``: own progress (with bonuses for the city and for
+    standing safe) minus a share of the opponents' progress."""
+    own = opp = 0.0
+    opponents = set()
+    for w, place in pos.places:
+        c = colour_of(w)
+        p = board.progress(c, place)
+        if c == player:
+            own += p
+            if place == CITY:
+                own += CITY_BONUS
+            elif place != START and board.protects(c, place, pro):
+                own += SAFE_BONUS
+        else:
+            opponents.add(c)
+            opp += p + (CITY_BONUS if place == CITY else 0.0)
+    return own - OPPONENT_WEIGHT * opp * (3 / max(len(opponents), 1)) / 3
+
+
+def _choose(game, rng):
+    magic = game.state.magic
+    noise = game.options["shake_noise"]
+    scored = [(expected_distance(game.shake(b), magic, noise), b) for b in game.on_plateau()]
+    best = max(e for e, _ in scored)
+    return Choose(game.to_move, rng.choice([b for e, b in scored if e == best]))
+
+
+def _move(game, rng):
+    s = game.state
+    who = game.to_move
+    d = s.number_of(who)
+    pos, board, pro = s.position, game.board, game.pro
+    best, options = -math.inf, []
+    for w in pos.wizards(who):
+        if pos[w] == CITY:
+            continue
+        r = reach(pos, w, d, board, pro)
+        carries = [frozenset(c) for k in range(len(r.carriable) + 1)
+                   for c in combinations(r.carriable, k)]
+        for carry in carries:
+            res = finish(pos, r, board, pro, carry=carry)
+            v = value(res.position, who, board, pro)
+            if v > best + 1e-9:
+                best, options = v, [MoveWizard(who, w, carry)]
+            elif abs(v - best) <= 1e-9:
+                options.append(MoveWizard(who, w, carry))
+    return rng.choice(options)
+
+
+def sensible(game, rng):
+    """Shake, take the barrel with the best expected distance; move for the best position."""
+    if game.phase == "choose":
+        return _choose(game, rng)
+    return _move(game, rng)
+
+
+BOTS = {"random": random, "sensible": sensible}

@@ -1,0 +1,452 @@
+"""The game of Zapp Zerapp per the contract in architecture.md.
+
+A round runs through the automatic steps and decisions below (``g.phase`` names them):
+
+``shuffle`` (auto)  the 13 barrels are shuffled on the plateau (a secret outcome, kind
+                    ``"barrels"``) and this round's grab order is drawn (kind ``"grab_order"``)
+``roll``    (auto)  two dice give the magic number (kind ``"magic"``)
+``choose``          each player in grab order sets down one barrel (``Choose``); before that
+                    they may ``g.shake(barrel)`` any barrel still on the plateau
+``reveal``  (auto)  the secret numbers are shown; barrels above the magic number go back
+``move``            players move one wizard each (``MoveWizard``), highest number first
+``over``            somebody has all three wizards in the city
+
+``g.state`` is the referee's full view (it holds the secret numbers); ``g.view(player)`` is
+what a player may see, and no event or public log entry names a secret number before the
+reveal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
+
+from zzlib.core import Event, IllegalMove, Option, Result, number_in, to_jsonable
+from zzlib.core import Game as BaseGame
+
+from .barrels import LABELS, NUMBERS, check_label, rattle, turn_order
+from .board import CITY, COLOURS, Board
+from .moving import move, reach
+from .position import Position, colour_of
+from .rules import RULES
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Phase 2: ``player`` sets down the barrel standing at ``barrel`` (``"A"``..``"M"``)."""
+
+    player: str
+    barrel: str
+
+    def __str__(self) -> str:
+        return f"{self.player} sets down barrel {self.barrel}"
+
+
+@dataclass(frozen=True)
+class MoveWizard:
+    """Phase 3: ``player`` moves ``wizard`` by their secret number.
+
+    ``spare``: opposing wizards the mover overlooks (default: banish every one it may);
+    ``carry``: wizards carried along (Pro version; default none); ``stay``: own carried
+    wizards left in front of the city when the mover enters it (default: they come along).
+    """
+
+    player: str
+    wizard: str
+    carry: frozenset[str] = frozenset()
+    spare: frozenset[str] = frozenset()
+    stay: frozenset[str] = frozenset()
+
+    def __str__(self) -> str:
+        text = f"{self.player} moves {self.wizard}"
+        if self.carry:
+            text += ", carrying along " + " and ".join(sorted(self.carry))
+        if self.stay:
+            text += ", leaving " + " and ".join(sorted(self.stay)) + " in front of the city"
+        if self.spare:
+            text += ", overlooking " + " and ".join(sorted(self.spare))
+        return text
+
+
+@dataclass(frozen=True)
+class State:
+    """A snapshot. ``plateau[i]`` is the secret number of barrel ``LABELS[i]`` this round."""
+
+    players: tuple[str, ...]
+    position: Position
+    round: int = 0
+    step: str = "shuffle"
+    plateau: tuple[int, ...] = ()
+    grab_order: tuple[str, ...] = ()
+    dice: tuple[int, ...] = ()
+    magic: int | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    revealed: tuple[tuple[str, int], ...] = ()
+    movers: tuple[str, ...] = ()
+    winner: str | None = None
+
+    def to_dict(self) -> dict:
+        return to_jsonable(self)
+
+    def barrel_of(self, player: str) -> str | None:
+        return dict(self.chosen).get(player)
+
+    def number_of(self, player: str) -> int | None:
+        """``player``'s secret number once revealed (None before the reveal)."""
+        return dict(self.revealed).get(player)
+
+
+def _check_players(v: Any) -> str | None:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return None if 2 <= v <= 4 else "2-4 players play"
+    if isinstance(v, (list, tuple)):
+        if not 2 <= len(v) <= 4:
+            return "2-4 players play"
+        for c in v:
+            if c not in COLOURS:
+                return f"seats are colours {', '.join(COLOURS)}; {c!r} is not one"
+        if len(set(v)) != len(v):
+            return "a colour is listed twice"
+        return None
+    return "give a number of players (2-4) or a list of colours"
+
+
+def _check_board(v: Any) -> str | None:
+    if v is None:
+        return None
+    try:
+        Board.from_dict(v)
+    except ValueError as e:
+        return str(e)
+    return None
+
+
+OPTIONS = {
+    "players": Option(
+        "players", 4,
+        "How many play (2-4: red, green, blue, yellow in that order), or a list of colours.",
+        check=_check_players, rule="zapp.decide.players",
+    ),
+    "pro": Option(
+        "pro", False, "The Pro version: white fields are carry-along fields.",
+        choices=(False, True), rule="zapp.pro",
+    ),
+    "shake_noise": Option(
+        "shake_noise", 1.5,
+        "Standard deviation of a rattle reading around the number of stones (0: exact).",
+        check=number_in(0, 20), rule="zapp.decide.shake",
+    ),
+    "board": Option(
+        "board", None, "A board in Board.from_dict form (None: the standard board).",
+        check=_check_board, rule="zapp.decide.board",
+    ),
+}
+
+
+def _names(ps) -> str:
+    ps = list(ps)
+    return ps[0] if len(ps) == 1 else ", ".join(ps[:-1]) + " and " + ps[-1]
+
+
+class Game(BaseGame):
+    NAME = "zapp"
+    RULES = RULES
+    OPTIONS = OPTIONS
+    MOVES = (Choose, MoveWizard)
+    END_RULE = "zapp.end"
+    ORDER_RULE = "zapp.round"
+
+    def __init__(self, seed=0, options=None, _given=None):
+        opts = dict(options or {})
+        players = opts.get("players", 4)
+        if isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 4:
+            seats = COLOURS[:players]
+        elif isinstance(players, (list, tuple)) and _check_players(players) is None:
+            seats = tuple(c for c in COLOURS if c in players)
+        else:
+            seats = COLOURS  # resolve_options below refuses the bad value
+        self.players: tuple[str, ...] = seats
+        b = opts.get("board")
+        self.board: Board = Board.standard() if b is None or _check_board(b) else Board.from_dict(b)
+        super().__init__(seed, options, _given)
+        self.pro: bool = self.options["pro"]
+
+    # -- hooks ------------------------------------------------------------------------------
+    def _initial(self) -> State:
+        return State(self.players, Position.start(self.players))
+
+    def _to_move(self, s: State) -> str | None:
+        if s.winner is not None:
+            return None
+        if s.step == "choose":
+            return s.grab_order[len(s.chosen)]
+        if s.step == "move":
+            return s.movers[0]
+        return None
+
+    def _phase(self, s: State) -> str:
+        return "over" if s.winner is not None else s.step
+
+    def _over(self, s: State) -> bool:
+        return s.winner is not None
+
+    def _result(self, s: State):
+        if s.winner is None:
+            return None
+        scores = {p: s.position.in_city(p) for p in s.players}
+        return Result((s.winner,), scores, f"{s.winner} brought all three wizards into the city")
+
+    def _legal(self, s: State) -> list:
+        if s.step == "choose":
+            who = self._to_move(s)
+            taken = {b for _, b in s.chosen}
+            return [Choose(who, b) for b in LABELS if b not in taken]
+        if s.step == "move":
+            who = s.movers[0]
+            return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
+        return []
+
+    def _auto(self, s: State, chance):
+        if s.step == "shuffle":
+            plateau = chance.shuffle("barrels", NUMBERS, secret=True)
+            order = chance.shuffle("grab_order", s.players)
+            rnd = s.round + 1
+            if rnd == 1:
+                first = Event(
+                    "zapp.setup.barrels",
+                    "Round 1: the 13 closed barrels are shuffled and set on the mountain plateau.",
+                    {"round": rnd},
+                )
+            else:
+                first = Event(
+                    "zapp.barrels.reshuffle",
+                    f"Round {rnd}: all 13 barrels are back on the plateau and shuffled again.",
+                    {"round": rnd},
+                )
+            grab = Event(
+                "zapp.decide.grab_order",
+                f"Barrels are taken in the order {_names(order)}.",
+                {"round": rnd, "grab_order": list(order)},
+            )
+            new = replace(s, round=rnd, step="roll", plateau=plateau, grab_order=order, dice=(),
+                          magic=None, chosen=(), revealed=(), movers=())
+            return "shuffle", new, [first, grab]
+        if s.step == "roll":
+            dice = chance.dice("magic", 2)
+            magic = sum(dice)
+            ev = Event(
+                "zapp.magic",
+                f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
+                {"dice": list(dice), "magic": magic},
+            )
+            return "roll", replace(s, step="choose", dice=dice, magic=magic), [ev]
+        if s.step == "reveal":
+            numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
+            revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
+            order = turn_order(numbers, s.magic)
+            events = [Event(
+                "zapp.reveal",
+                "The barrels are turned over: "
+                + ", ".join(f"{p} {b}={numbers[p]}" for p, b in s.chosen) + ".",
+                {"numbers": dict(numbers), "barrels": dict(s.chosen), "magic": s.magic},
+            )]
+            for p, _ in s.chosen:
+                if numbers[p] > s.magic:
+                    events.append(Event(
+                        "zapp.reveal.too_high",
+                        f"{p}'s {numbers[p]} is higher than the magic number {s.magic}: the "
+                        f"barrel goes back and {p} does not move this round.",
+                        {"player": p, "number": numbers[p], "magic": s.magic},
+                    ))
+            if order:
+                events.append(Event(
+                    "zapp.order",
+                    "Turn order: " + ", ".join(f"{p} ({numbers[p]})" for p in order) + ".",
+                    {"order": order, "numbers": {p: numbers[p] for p in order}},
+                ))
+                new = replace(s, step="move", revealed=revealed, movers=tuple(order))
+            else:
+                events.append(Event(
+                    "zapp.round", "Nobody made an effective shaking-magic this round.",
+                    {"round": s.round},
+                ))
+                new = replace(s, step="shuffle", revealed=revealed, movers=())
+            return "reveal", new, events
+        raise RuntimeError(f"no automatic step in phase {s.step!r}")  # pragma: no cover
+
+    def _apply(self, s: State, m, chance):
+        if isinstance(m, Choose):
+            return self._choose(s, m)
+        return self._move(s, m)
+
+    def _seat(self, who: object) -> None:
+        if who not in self.players:
+            raise IllegalMove(
+                "zapp.decide.players",
+                f"{who!r} is not playing: the seats are {', '.join(self.players)}",
+            )
+
+    def _choose(self, s: State, m: Choose):
+        if s.step != "choose":
+            raise IllegalMove(
+                "zapp.round", f"barrels are set down in phase 2; now it is phase {s.step!r}"
+            )
+        self._seat(m.player)
+        if s.barrel_of(m.player) is not None:
+            raise IllegalMove(
+                "zapp.barrels.one",
+                f"{m.player} has already set down barrel {s.barrel_of(m.player)}",
+            )
+        who = self._to_move(s)
+        if m.player != who:
+            raise IllegalMove(
+                "zapp.decide.grab_order",
+                f"it is {who}'s turn to take a barrel (grab order {', '.join(s.grab_order)})",
+            )
+        check_label(m.barrel)
+        for p, b in s.chosen:
+            if b == m.barrel:
+                raise IllegalMove(
+                    "zapp.barrels.snatch", f"barrel {m.barrel} already stands in front of {p}"
+                )
+        chosen = s.chosen + ((m.player, m.barrel),)
+        step = "reveal" if len(chosen) == len(s.players) else "choose"
+        ev = Event(
+            "zapp.barrels.choose", f"{m.player} sets down barrel {m.barrel}.",
+            {"player": m.player, "barrel": m.barrel},
+        )
+        return replace(s, chosen=chosen, step=step), [ev]
+
+    def _move(self, s: State, m: MoveWizard):
+        if s.step != "move":
+            raise IllegalMove(
+                "zapp.round", f"wizards move in phase 3; now it is phase {s.step!r}"
+            )
+        self._seat(m.player)
+        who = s.movers[0]
+        if m.player != who:
+            if m.player not in s.movers:
+                k = s.number_of(m.player)
+                if k is not None and k > s.magic:
+                    raise IllegalMove(
+                        "zapp.reveal.effective",
+                        f"{m.player}'s {k} is higher than the magic number {s.magic}: "
+                        f"{m.player} does not move this round",
+                    )
+                raise IllegalMove("zapp.order", f"{m.player} has already moved this round")
+            raise IllegalMove(
+                "zapp.order", f"it is {who}'s turn: the highest secret number moves first"
+            )
+        if not isinstance(m.wizard, str) or m.wizard not in s.position:
+            raise IllegalMove("zapp.move.choose", f"there is no wizard {m.wizard!r} in play")
+        if colour_of(m.wizard) != who:
+            raise IllegalMove(
+                "zapp.move.choose", f"{m.wizard} is not one of {who}'s apprentice wizards"
+            )
+        d = s.number_of(who)
+        r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
+                 spare=m.spare, stay=m.stay)
+        events = list(r.events)
+        events.append(Event(
+            "zapp.barrels.back", f"{who} puts barrel {s.barrel_of(who)} back on the plateau.",
+            {"player": who, "barrel": s.barrel_of(who)},
+        ))
+        pos = r.position
+        if pos.in_city(who) == len(pos.wizards(who)):
+            events.append(Event(
+                "zapp.end",
+                f"{who} brings the third apprentice wizard into the {who} city and wins.",
+                {"winner": who},
+            ))
+            return replace(s, position=pos, winner=who, movers=s.movers[1:]), events
+        movers = s.movers[1:]
+        return replace(s, position=pos, movers=movers,
+                       step="move" if movers else "shuffle"), events
+
+    # -- what a player may see and do -------------------------------------------------------
+    def view(self, player: str | None = None) -> dict:
+        """What ``player`` (or a spectator, None) may see: everything but the barrels' secret
+        numbers, which nobody sees before the reveal (afterwards only the chosen barrels')."""
+        if player is not None:
+            self._seat(player)
+        return view_of(self.state, self.phase, self.to_move, player)
+
+    def shake(self, barrel: str, player: str | None = None) -> float:
+        """``player``'s rattle reading of a barrel on the plateau (default: the player to choose).
+
+        The number of stones plus noise (option ``shake_noise``); the same barrel gives the same
+        reading to the same player all round. Only in phase 2, and only before the player has
+        set a barrel down.
+        """
+        s = self.state
+        if self.is_over or s.step != "choose":
+            raise IllegalMove(
+                "zapp.decide.shake",
+                "barrels are shaken in phase 2, after the magic number is rolled",
+            )
+        player = self._to_move(s) if player is None else player
+        self._seat(player)
+        if s.barrel_of(player) is not None:
+            raise IllegalMove(
+                "zapp.barrels.done",
+                f"{player} has set down barrel {s.barrel_of(player)} and shakes no more",
+            )
+        check_label(barrel)
+        for p, b in s.chosen:
+            if b == barrel:
+                raise IllegalMove("zapp.barrels.snatch", f"barrel {barrel} stands in front of {p}")
+        k = s.plateau[LABELS.index(barrel)]
+        return rattle(self.seed, s.round, player, barrel, k, self.options["shake_noise"])
+
+    def on_plateau(self) -> list[str]:
+        """The barrels still on the plateau (not set down in front of anybody)."""
+        taken = {b for _, b in self.state.chosen}
+        return [b for b in LABELS if b not in taken]
+
+
+def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> dict:
+    """The view of ``s`` for ``player``: the secret plateau is left out."""
+    taken = {b for _, b in s.chosen}
+    return {
+        "viewer": player,
+        "round": s.round,
+        "phase": phase,
+        "to_move": to_move,
+        "players": list(s.players),
+        "position": dict(to_jsonable(s.position.places)),
+        "grab_order": list(s.grab_order),
+        "dice": list(s.dice),
+        "magic": s.magic,
+        "on_plateau": [b for b in LABELS if b not in taken] if s.step == "choose" else [],
+        "chosen": dict(s.chosen),
+        "revealed": dict(s.revealed),
+        "movers": list(s.movers),
+        "winner": s.winner,
+    }
+
+
+def legal_moves(pos: Position, player: str, d: int, board: Board, pro: bool) -> list[MoveWizard]:
+    """Every legal move of ``player`` with distance ``d``: each wizard not in the city, with
+    each subset of the wizards it may spare, and (Pro) each subset it may carry along and
+    leave in front of the city. The plain move of each wizard comes first."""
+    out: list[MoveWizard] = []
+    for w in pos.wizards(player):
+        if pos[w] == CITY:
+            continue
+        r = reach(pos, w, d, board, pro)
+        for spare in _subsets(r.banishable):
+            for carry in _subsets(r.carriable):
+                own = [x for x in r.carriable if x in carry and colour_of(x) == player]
+                stays = _subsets(own) if r.enters_city else [frozenset()]
+                for stay in stays:
+                    out.append(MoveWizard(player, w, carry, spare, stay))
+    return out
+
+
+def _subsets(items) -> list[frozenset]:
+    items = list(items)
+    return [frozenset(c) for k in range(len(items) + 1) for c in combinations(items, k)]
+
+
+__all__ = ["Game", "State", "Choose", "MoveWizard", "legal_moves", "view_of"]

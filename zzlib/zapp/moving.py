@@ -1,0 +1,355 @@
+"""The moving law: one wizard forward exactly ``d`` fields, banishing, and carrying along.
+
+``move(pos, "G1", 8, board=board, pro=True, carry={"R1", "G2"})`` is a pure function: it
+returns a ``MoveResult`` (the new position, who was banished, carried, entered the city, and
+the events) or raises ``IllegalMove`` naming the rule. ``reach(...)`` gives the facts of a
+move before any choice is made (its path, whom it may banish, whom it may carry); the game
+and the bots enumerate moves from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from zzlib.core import Event, IllegalMove
+
+from .board import CITY, START, Board
+from .position import Place, Position, colour_of
+
+
+@dataclass(frozen=True)
+class Reach:
+    """What moving ``wizard`` ``d`` fields would do, before the mover's choices.
+
+    ``path`` holds the running fields stepped on in order (the landing field last unless the
+    wizard enters its city); ``passed`` the fields passed (every path field when entering the
+    city). ``banishable`` lists the opposing wizards the move banishes unless spared (in path
+    order); ``carriable`` the wizards it may carry along (Pro version).
+    """
+
+    wizard: str
+    colour: str
+    distance: int
+    origin: Place
+    steps: int
+    forfeited: int
+    path: tuple[int, ...]
+    landing: int | None
+    passed: tuple[int, ...]
+    too_weak: bool
+    banishable: tuple[str, ...]
+    safe: tuple[tuple[str, str], ...]  # (wizard, rule id) opposing wizards on the path kept safe
+    own: tuple[str, ...]  # own wizards on the path
+    same_level: tuple[str, ...]  # opposing wizards sharing the origin field
+    carriable: tuple[str, ...]
+
+    @property
+    def enters_city(self) -> bool:
+        return self.landing is None
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    """The outcome of one move. ``entered_city`` holds the wizards that entered the city
+    (the mover and any own wizards it carried in); it is empty when the mover lands on a field."""
+
+    position: Position
+    wizard: str
+    steps: int
+    forfeited: int
+    landing: int | str
+    banished: frozenset[str]
+    spared: frozenset[str]
+    carried: frozenset[str]
+    entered_city: frozenset[str]
+    events: tuple[Event, ...]
+
+
+def _names(ws: Iterable[str]) -> str:
+    ws = list(ws)
+    return ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1]
+
+
+def _as_set(x, what: str) -> frozenset[str]:
+    if x is None:
+        return frozenset()
+    if isinstance(x, str):
+        return frozenset({x})
+    try:
+        items = frozenset(x)
+    except TypeError:
+        raise ValueError(f"{what} must be a set of wizard names, got {x!r}") from None
+    return items
+
+
+def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
+          pro: bool = False) -> Reach:
+    """The facts of moving ``wizard`` ``d`` fields (no choices yet); IllegalMove if it cannot."""
+    board = board or Board.standard()
+    if isinstance(d, bool) or not isinstance(d, int) or d < 1:
+        raise IllegalMove("zapp.move.distance", f"the move distance must be a whole number >= 1, got {d!r}")
+    if wizard not in pos:
+        raise IllegalMove("zapp.move.choose", f"there is no wizard {wizard!r} in play")
+    colour = colour_of(wizard)
+    origin = pos[wizard]
+    if origin == CITY:
+        raise IllegalMove("zapp.move.past_city", f"{wizard} is already in the {colour} city and cannot move on")
+    p = board.progress(colour, origin)
+    target = p + d
+    last = min(target, board.size)
+    path = tuple(board.field_at(colour, k) for k in range(p + 1, last + 1))
+    enters = target >= board.lap
+    steps = min(d, board.lap - p)
+    landing = None if enters else path[-1]
+    passed = path if enters else path[:-1]
+    too_weak = origin == START
+    on = {}
+    for w, place in pos.places:
+        if isinstance(place, int):
+            on.setdefault(place, []).append(w)
+    banishable, safe, own, carriable = [], [], [], []
+    passed_set = set(passed)
+    for f in path:
+        towers = board.tower_colours(f)
+        for x in on.get(f, ()):
+            if x == wizard:
+                continue
+            cx = colour_of(x)
+            if (pro and f in passed_set and colour in towers and cx in towers):
+                carriable.append(x)
+            if cx == colour:
+                own.append(x)
+            elif board.colour(f) == cx:
+                safe.append((x, "zapp.banish.protected"))
+            elif pro and cx in towers:
+                safe.append((x, "zapp.pro.protected"))
+            elif too_weak:
+                safe.append((x, "zapp.banish.too_weak"))
+            else:
+                banishable.append(x)
+    same = ()
+    if isinstance(origin, int):
+        same = tuple(x for x in on.get(origin, ()) if colour_of(x) != colour)
+    return Reach(
+        wizard, colour, d, origin, steps, max(0, target - board.lap), path, landing, passed,
+        too_weak, tuple(banishable), tuple(safe), tuple(own), same, tuple(carriable),
+    )
+
+
+def move(pos: Position, wizard: str, d: int, board: Board | None = None, pro: bool = False,
+         carry: Iterable[str] | None = None, spare: Iterable[str] | None = None,
+         stay: Iterable[str] | None = None) -> MoveResult:
+    """Move ``wizard`` exactly ``d`` fields clockwise (into its city when that is ``d`` or fewer
+    steps away), banishing every opposing wizard passed or caught up to except ``spare``.
+
+    ``carry`` (Pro version) names wizards on passed carry-along fields to take along; ``stay``
+    names own carried wizards left in front of the city when the mover enters it.
+    Raises ``IllegalMove`` (and changes nothing) when the rules forbid the move.
+    """
+    board = board or Board.standard()
+    carry_s, spare_s, stay_s = (_as_set(carry, "carry"), _as_set(spare, "spare"),
+                                _as_set(stay, "stay"))
+    r = reach(pos, wizard, d, board, pro)
+    return _finish(pos, r, board, pro, carry_s, spare_s, stay_s)
+
+
+def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spare, stay) -> None:
+    w, colour = r.wizard, r.colour
+    if carry and not pro:
+        raise IllegalMove("zapp.pro", "carrying along is part of the Pro version (option pro=True)")
+    path = set(r.path)
+    for x in sorted(carry):
+        if x not in pos:
+            raise IllegalMove("zapp.pro.carry", f"there is no wizard {x!r} to carry along")
+        if x == w:
+            raise IllegalMove("zapp.pro.carry", f"{w} is the mover: it cannot carry itself along")
+        if x in r.carriable:
+            continue
+        f = pos[x]
+        if f == r.origin and isinstance(f, int):
+            raise IllegalMove(
+                "zapp.pro.origin",
+                f"{x} stands on field {f}, where {w} starts its move: no carrying from there",
+            )
+        if not isinstance(f, int) or f not in path:
+            raise IllegalMove("zapp.pro.carry", f"{x} is not on a field {w} passes this move")
+        if f == r.landing:
+            raise IllegalMove(
+                "zapp.pro.carry_end",
+                f"{x} stands on the landing field {f}: it is caught up to, not passed, "
+                "so it cannot be carried along",
+            )
+        if colour not in board.tower_colours(f):
+            raise IllegalMove(
+                "zapp.pro.carry", f"{x} stands on {board.describe(f)}, not a carry-along field "
+                f"with a {colour} tower",
+            )
+        raise IllegalMove(
+            "zapp.pro.banish",
+            f"{x} stands on {board.describe(f)} without a {colour_of(x)} tower: it is not "
+            "carried along but banished",
+        )
+    for x in sorted(spare):
+        if x in r.banishable:
+            continue
+        if r.too_weak:
+            raise IllegalMove(
+                "zapp.banish.too_weak",
+                f"{w} starts from the start field and banishes nobody: {x} needs no sparing",
+            )
+        raise IllegalMove("zapp.banish.overlook", f"this move does not banish {x}: nothing to spare")
+    for x in sorted(stay):
+        if not r.enters_city:
+            raise IllegalMove(
+                "zapp.pro.city_own", f"{w} does not enter its city: there is nothing to stay out of"
+            )
+        if x not in carry or colour_of(x) != colour:
+            raise IllegalMove(
+                "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; {x} is not one"
+            )
+
+
+def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
+            spare: frozenset, stay: frozenset) -> MoveResult:
+    _check_choices(pos, r, board, pro, carry, spare, stay)
+    w, colour = r.wizard, r.colour
+    events: list[Event] = []
+    origin_text = f"the {colour} start field" if r.origin == START else f"field {r.origin}"
+    if r.enters_city:
+        extra = f"; the surplus {r.forfeited} is forfeited" if r.forfeited else ""
+        events.append(Event(
+            "zapp.move.city",
+            f"{w} moves {r.steps} fields from {origin_text} into the {colour} city{extra}.",
+            {"wizard": w, "from": r.origin, "to": CITY, "steps": r.steps,
+             "forfeited": r.forfeited, "path": list(r.path)},
+        ))
+    else:
+        events.append(Event(
+            "zapp.move.distance",
+            f"{w} moves {r.steps} fields from {origin_text} to {board.describe(r.landing)}.",
+            {"wizard": w, "from": r.origin, "to": r.landing, "steps": r.steps,
+             "forfeited": 0, "path": list(r.path)},
+        ))
+    if r.same_level:
+        events.append(Event(
+            "zapp.banish.same_level",
+            f"{_names(r.same_level)} {'stands' if len(r.same_level) == 1 else 'stand'} on "
+            f"field {r.origin}, where {w} starts: not banished (same level).",
+            {"wizards": list(r.same_level), "field": r.origin},
+        ))
+    weak = [x for x, rule in r.safe if rule == "zapp.banish.too_weak"]
+    if weak:
+        events.append(Event(
+            "zapp.banish.too_weak",
+            f"{w} starts from the start field: too weak to banish {_names(weak)}.",
+            {"wizard": w, "wizards": weak},
+        ))
+    changes: dict[str, Place] = {}
+    banished = []
+    for x in r.banishable:
+        f = pos[x]
+        verb = "catches up to" if f == r.landing else "passes"
+        if x in spare:
+            events.append(Event(
+                "zapp.banish.overlook",
+                f"{w} {verb} {x} on field {f} but overlooks it: {x} is lucky and stays.",
+                {"wizard": x, "field": f, "by": w},
+            ))
+            continue
+        banished.append(x)
+        changes[x] = START
+        rule = "zapp.pro.banish" if pro and colour in board.tower_colours(f) else "zapp.banish"
+        events.append(Event(
+            rule,
+            f"{w} {verb} {x} on {board.describe(f)}: {x} is banished back to the "
+            f"{colour_of(x)} start field.",
+            {"wizard": x, "field": f, "by": w, "to": START},
+        ))
+    for x, rule in r.safe:
+        if rule == "zapp.banish.too_weak" or x in carry:
+            continue
+        f = pos[x]
+        why = ("its protective field" if rule == "zapp.banish.protected"
+               else f"a carry-along field with a {colour_of(x)} tower")
+        events.append(Event(
+            rule, f"{x} stands on {why} ({board.describe(f)}): it cannot be banished.",
+            {"wizard": x, "field": f},
+        ))
+    own_passed = [x for x in r.own if x not in carry]
+    if own_passed:
+        events.append(Event(
+            "zapp.banish.own",
+            f"{_names(own_passed)} {'is' if len(own_passed) == 1 else 'are'} {colour}'s own: "
+            "never banished.",
+            {"wizards": own_passed},
+        ))
+    entered = []
+    if r.enters_city:
+        changes[w] = CITY
+        entered.append(w)
+    else:
+        changes[w] = r.landing
+    carried = sorted(carry, key=lambda x: r.carriable.index(x))
+    front = board.front_of_city(colour)
+    for x in carried:
+        f = pos[x]
+        events.append(Event(
+            "zapp.pro.carry", f"{w} carries {x} along from {board.describe(f)}.",
+            {"wizard": x, "from": f, "by": w},
+        ))
+        cx = colour_of(x)
+        if r.enters_city:
+            if cx == colour and x not in stay:
+                changes[x] = CITY
+                entered.append(x)
+                events.append(Event(
+                    "zapp.pro.city_own", f"{x} comes along into the {colour} city.",
+                    {"wizard": x, "to": CITY},
+                ))
+                continue
+            dest = front
+            if cx == colour:
+                events.append(Event(
+                    "zapp.decide.stay",
+                    f"{x} is left on field {front}, in front of the {colour} city.",
+                    {"wizard": x, "to": front},
+                ))
+            else:
+                events.append(Event(
+                    "zapp.pro.city",
+                    f"{x} is set down on field {front}, in front of the {colour} city.",
+                    {"wizard": x, "to": front},
+                ))
+        else:
+            dest = r.landing
+            events.append(Event(
+                "zapp.pro.carry_end", f"{x} ends on field {dest} with {w}.",
+                {"wizard": x, "to": dest},
+            ))
+        changes[x] = dest
+        if cx != colour and (dest - f) % board.size >= board.to_city(cx, f):
+            events.append(Event(
+                "zapp.pro.past_city",
+                f"{x} is carried past the {cx} city: it must go round the mountain once more.",
+                {"wizard": x, "city": cx},
+            ))
+    return MoveResult(
+        position=pos.moved(changes),
+        wizard=w,
+        steps=r.steps,
+        forfeited=r.forfeited,
+        landing=CITY if r.enters_city else r.landing,
+        banished=frozenset(banished),
+        spared=frozenset(spare),
+        carried=frozenset(carried),
+        entered_city=frozenset(entered),
+        events=tuple(events),
+    )
+
+
+def finish(pos: Position, r: Reach, board: Board, pro: bool = False, carry=None, spare=None,
+           stay=None) -> MoveResult:
+    """Complete a move from its ``reach`` (saves recomputing it when enumerating moves)."""
+    return _finish(pos, r, board, pro, _as_set(carry, "carry"), _as_set(spare, "spare"),
+                   _as_set(stay, "stay"))
