@@ -1,0 +1,234 @@
+"""Drive JupyterLab in Debian's Chromium (Python Playwright), for browser tests and benchmarks.
+
+The recipe of ``design/architecture.md``: JupyterLab on 127.0.0.1 with an empty token and
+``--LabApp.expose_app_in_browser=True``, a temporary root, settings and workspace directory
+(so every run starts clean), the notebook setting ``windowingMode: "none"`` (every cell is
+rendered), ``/lab/tree/<nb>?reset``, and cells run through ``window.jupyterapp``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+}
+
+
+class NoChromium(RuntimeError):
+    pass
+
+
+def require_chromium() -> str:
+    """The Chromium executable, or a clear error saying how to install it."""
+    if not os.access(CHROMIUM, os.X_OK):
+        raise NoChromium(
+            f"Debian's Chromium is missing ({CHROMIUM}). The browser tests need it: "
+            "run `make chromium` or `apt-get install -y chromium` (never `playwright install`)."
+        )
+    return CHROMIUM
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def jupyterlab(notebooks: dict[str, pathlib.Path], timeout: float = 60):
+    """Serve a temporary root holding ``notebooks`` ({path in root: source file}).
+
+    Yields ``(base_url, root)``. The server and its kernels stop on exit.
+    """
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="zz-lab-"))
+    root = tmp / "root"
+    for rel, src in notebooks.items():
+        dest = root / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(src, dest)
+    settings = tmp / "settings"
+    for rel, value in SETTINGS.items():
+        p = settings / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(value))
+    port = free_port()
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(tmp / "config"),
+        "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
+        "IPYTHONDIR": str(tmp / "ipython"),
+        "JUPYTER_PLATFORM_DIRS": "0",
+        "MPLBACKEND": "Agg",
+    }
+    cmd = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.allow_root=True",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+        "--LabApp.news_url=",
+    ]
+    log = open(tmp / "server.log", "wb")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(
+                    "JupyterLab exited early:\n" + (tmp / "server.log").read_text()[-3000:]
+                )
+            try:
+                with urllib.request.urlopen(base + "/api/status", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"JupyterLab did not start within {timeout}s")
+            time.sleep(0.3)
+        yield base, root
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def chromium_page(width: int = 1400, height: int = 1000, dark: bool = False):
+    """A Playwright page in Debian's Chromium (headless)."""
+    from playwright.sync_api import sync_playwright
+
+    exe = require_chromium()
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=exe, headless=True, args=CHROMIUM_ARGS)
+        try:
+            ctx = browser.new_context(
+                viewport={"width": width, "height": height},
+                color_scheme="dark" if dark else "light",
+            )
+            page = ctx.new_page()
+            yield page
+        finally:
+            browser.close()
+
+
+def open_notebook(page, base: str, path: str, timeout_ms: int = 60_000) -> None:
+    """Open ``path`` (relative to the server root) as the only tab, with its kernel ready."""
+    page.goto(f"{base}/lab/tree/{path}?reset", wait_until="domcontentloaded")
+    page.wait_for_function("() => window.jupyterapp !== undefined", timeout=timeout_ms)
+    page.wait_for_selector(PANEL, timeout=timeout_ms)
+    page.wait_for_function(
+        """(path) => {
+          const w = window.jupyterapp.shell.currentWidget;
+          return w && w.context && w.context.path === path && w.sessionContext;
+        }""",
+        arg=path,
+        timeout=timeout_ms,
+    )
+    page.evaluate(
+        """async () => {
+          const app = window.jupyterapp;
+          await app.restored;
+          const w = app.shell.currentWidget;
+          await w.context.ready;
+          await w.sessionContext.ready;
+          await w.revealed;
+          while (!w.sessionContext.session || !w.sessionContext.session.kernel) {
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }"""
+    )
+
+
+def run_all(page, timeout_ms: int = 90_000) -> None:
+    """Run every cell through the app and wait until each code cell has a prompt number."""
+    page.evaluate(
+        """async () => {
+          const app = window.jupyterapp;
+          await app.commands.execute('notebook:run-all-cells');
+        }"""
+    )
+    page.wait_for_function(
+        """(panel) => {
+          const p = document.querySelector(panel);
+          if (!p) return false;
+          const prompts = [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+          const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+          return prompts.length > 0 && prompts.every((x) => /\\[\\d+\\]/.test(x.textContent))
+            && k.status === 'idle';
+        }""",
+        arg=PANEL,
+        timeout=timeout_ms,
+        polling=200,
+    )
+
+
+def kernel_errors(page) -> list[str]:
+    """Error outputs shown in the open notebook."""
+    return page.eval_on_selector_all(
+        f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
+        f"{PANEL} .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']",
+        "els => els.map(e => e.textContent.slice(0, 2000))",
+    )
+
+
+def kernel_exec(page, code: str, timeout_ms: int = 30_000) -> str:
+    """Run ``code`` in the notebook's kernel (not as a cell) and return what it printed."""
+    return page.evaluate(
+        """async ([code, timeout]) => {
+          const w = window.jupyterapp.shell.currentWidget;
+          const k = w.sessionContext.session.kernel;
+          const f = k.requestExecute({ code, silent: false, store_history: false });
+          let out = '';
+          f.onIOPub = (msg) => {
+            const t = msg.header.msg_type;
+            if (t === 'stream') out += msg.content.text;
+            else if (t === 'error') out += 'ERROR ' + msg.content.ename + ': ' + msg.content.evalue;
+          };
+          await Promise.race([f.done, new Promise((_, no) => setTimeout(() => no(new Error('kernel timeout')), timeout))]);
+          return out;
+        }""",
+        [code, timeout_ms],
+    )
