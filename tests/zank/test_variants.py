@@ -1,0 +1,229 @@
+"""Setup decisions, options, the corruption variant and both ends of the game."""
+
+import random
+
+import pytest
+
+from zzlib import zank
+from zzlib.core import IllegalMove
+
+from .helpers import events_of, play, play_out, ready
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_seats_are_colours_red_first_then_clockwise(players):
+    g = zank.Game.new(players=players)
+    assert g.state.seats == ("red", "blue", "yellow", "green", "purple", "orange")[:players]
+    assert g.to_move == "red" and g.state.leader_name == "red"
+
+
+@pytest.mark.parametrize("bad", [2, 7, "4", True])
+def test_player_count_is_checked(bad):
+    with pytest.raises(ValueError, match="option 'players'"):
+        zank.Game.new(players=bad)
+
+
+def test_unknown_options_and_bad_track_are_refused():
+    with pytest.raises(ValueError, match="unknown option 'track'"):
+        zank.Game.new(track=30)
+    with pytest.raises(ValueError, match="option 'track_length'"):
+        zank.Game.new(track_length=0)
+    with pytest.raises(ValueError, match="option 'corruption'"):
+        zank.Game.new(corruption="yes")
+
+
+def test_chips_are_removed_in_turn_from_the_leader():
+    g = zank.Game.new(players=4)
+    order = []
+    for sq in [(0, 0), (0, 1), (0, 2), (0, 3)]:
+        order.append(g.to_move)
+        g.play(zank.RemoveChip(g.to_move, sq))
+    assert order == ["red", "blue", "yellow", "green"]
+    assert len(g.state.chips) == 21 and g.phase == "place_mayor"
+
+
+def test_three_players_remove_two_chips_each_in_two_rounds():
+    g = zank.Game.new(players=3)
+    order, rules = [], []
+    for k in range(6):
+        order.append(g.to_move)
+        rules.append(g.play(zank.RemoveChip(g.to_move, (k // 5, k % 5)))[0].rule)
+    assert order == ["red", "blue", "yellow"] * 2
+    assert rules == ["zank.setup.chips"] * 3 + ["zank.setup.chips_three"] * 3
+    assert len(g.state.chips) == 19 and g.phase == "place_mayor"
+
+
+def test_a_chip_already_gone_cannot_be_removed_and_nothing_changes():
+    g = zank.Game.new()
+    g.play(zank.RemoveChip("red", (2, 2)))
+    before = (g.state, len(g.log))
+    with pytest.raises(IllegalMove) as e:
+        g.play(zank.RemoveChip("blue", (2, 2)))
+    assert e.value.rule == "zank.setup.chips"
+    assert (g.state, len(g.log)) == before
+
+
+def test_the_mayor_may_start_on_any_square_and_takes_no_chip():
+    g = zank.Game.new()
+    for sq in [(0, 0), (0, 1), (0, 2), (0, 3)]:
+        g.play(zank.RemoveChip(g.to_move, sq))
+    assert len(g.legal_moves()) == 25
+    g.play(zank.PlaceMayor("red", (0, 0)))  # a square whose chip is gone
+    assert g.state.mayor == (0, 0) and len(g.state.chips) == 21
+    g.advance()
+    assert all(len(h) == 4 for h in g.state.hands) and g.state.face_up in zank.KINDS
+    assert len(g.state.deck) == 50 - 16 - 1
+
+
+def test_one_action_a_turn_and_the_next_player_follows():
+    g = ready()
+    g.play(zank.BuyApple("red"))
+    assert g.to_move == "blue"
+    with pytest.raises(IllegalMove) as e:
+        g.play(zank.BuyApple("red"))
+    assert e.value.rule == "zank.turn.order"
+
+
+def test_another_orchard_is_loaded_and_used():
+    grid = {c: [[1] * 5 for _ in range(5)] for c in zank.APPLES}
+    grid["green"][0][1] = 9
+    hands = {"red": ["green"] * 4}
+    g = ready(hands=hands, mayor=(0, 0), orchard=grid)
+    play(g, zank.PlayApple("red", "green"), *(zank.BuyApple(p) for p in ("blue", "yellow",
+                                                                          "green")),
+         zank.MoveMayor("red", (0, 1)))
+    assert g.state.positions[0] == 9
+    assert zank.Game.from_json(g.to_json()).state == g.state
+
+
+@pytest.mark.parametrize("grid, message", [
+    ([1, 2], "maps each apple colour"),
+    ({"red": [[1] * 5] * 5}, "no values for 'green'"),
+    ({**{c: [[1] * 5] * 5 for c in zank.APPLES}, "pink": []}, "'pink' is not an apple colour"),
+    ({**{c: [[1] * 5] * 5 for c in zank.APPLES}, "blue": [[1] * 5] * 4}, r"orchard\['blue'\] must be 5 rows"),
+    ({**{c: [[1] * 5] * 5 for c in zank.APPLES}, "red": [[1] * 5] * 4 + [[1] * 4]},
+     r"orchard\['red'\] row 4 must hold 5 values"),
+    ({**{c: [[1] * 5] * 5 for c in zank.APPLES}, "yellow": [[1] * 5] * 4 + [[1, 2, -3, 4, 5]]},
+     r"orchard\['yellow'\]\[4\]\[2\] must be a whole number"),
+])
+def test_a_bad_orchard_is_refused_naming_what_is_wrong(grid, message):
+    with pytest.raises(ValueError, match="option 'orchard'") as e:
+        zank.Game.new(orchard=grid)
+    assert e.match(message)
+
+
+def test_scenario_functions_check_their_input():
+    with pytest.raises(ValueError, match="colour must be one of"):
+        zank.value("purple", (0, 0))
+    with pytest.raises(ValueError, match="square must be"):
+        zank.value("red", (5, 0))
+    with pytest.raises(ValueError, match="card must be one of"):
+        zank.buy_cost("pear", mayor=(0, 0))
+    with pytest.raises(ValueError, match="chip must be"):
+        zank.mayor_targets([(9, 9)], (0, 0))
+
+
+# -- corruption --------------------------------------------------------------------------------
+def to_mayor(g):
+    for p in g.state.queue:
+        g.play(zank.BuyApple(p))
+
+
+def test_without_the_variant_nobody_bribes():
+    g = ready()
+    to_mayor(g)
+    assert g.phase == "mayor"
+
+
+def test_bribes_are_offered_in_turn_and_the_leader_accepts_one():
+    g = ready(corruption=True)
+    to_mayor(g)
+    assert g.phase == "bribe" and g.state.queue == ("blue", "yellow", "green")
+    with pytest.raises(IllegalMove, match="cannot move to"):
+        g.play(zank.Bribe("blue", (0, 0), 1))
+    with pytest.raises(IllegalMove, match="one or two points"):
+        g.play(zank.Bribe("blue", (1, 1), 3))
+    g.play(zank.Bribe("blue", (1, 1), 2))
+    g.play(zank.NoBribe("yellow"))
+    g.play(zank.Bribe("green", (3, 2), 1))
+    assert g.phase == "accept" and g.to_move == "red"
+    assert set(g.legal_moves()) == {zank.RefuseBribes("red"), zank.AcceptBribe("red", "blue"),
+                                    zank.AcceptBribe("red", "green")}
+    with pytest.raises(IllegalMove, match="made no offer"):
+        g.play(zank.AcceptBribe("red", "yellow"))
+    before = g.state.positions
+    g.play(zank.AcceptBribe("red", "green"))
+    assert g.state.mayor == (3, 2) and (3, 2) not in g.state.chips
+    assert g.state.positions[0] == before[0] + 1 and g.state.positions[3] == before[3] - 1
+    assert g.phase == "reveal"
+
+
+def test_refused_or_absent_offers_leave_the_move_to_the_leader():
+    g = ready(corruption=True)
+    to_mayor(g)
+    g.play(zank.Bribe("blue", (1, 1), 2))
+    g.play(zank.NoBribe("yellow"))
+    g.play(zank.NoBribe("green"))
+    before = g.state.positions
+    g.play(zank.RefuseBribes("red"))
+    assert g.phase == "mayor" and g.state.positions == before and g.state.offers == ()
+    g.play(zank.MoveMayor("red", (2, 1)))
+    h = ready(corruption=True)
+    to_mayor(h)
+    for p in ("blue", "yellow", "green"):
+        h.play(zank.NoBribe(p))
+    assert h.phase == "mayor"
+
+
+# -- the end -----------------------------------------------------------------------------------
+def test_going_round_the_track_ends_the_game_at_the_end_of_the_round_furthest_wins():
+    hands = {"red": ["red"] * 4, "blue": ["green"] * 4, "yellow": ["yellow"] * 4}
+    g = ready(hands=hands, mayor=(0, 0), track_length=5)
+    play(g, zank.PlayApple("red", "red"), zank.PlayApple("blue", "green"),
+         zank.PlayApple("yellow", "yellow"), zank.BuyApple("green"),
+         zank.MoveMayor("red", (0, 1)))
+    assert g.is_over and g.result.winners == ("blue",)  # red 5 and blue 7 went round
+    assert g.result.scores == {"red": 5, "blue": 7, "yellow": 3, "green": g.state.positions[3]}
+    assert events_of(g)[-1].rule == "zank.end.track"
+
+
+def test_level_past_the_start_is_a_joint_win():
+    hands = {"red": ["red"] * 4, "blue": ["green"] * 4}
+    g = ready(hands=hands, mayor=(0, 0), track_length=5,
+              orchard={**zank.ORCHARD, "green": [[5] * 5] * 5})
+    play(g, zank.PlayApple("red", "red"), zank.PlayApple("blue", "green"),
+         zank.BuyApple("yellow"), zank.BuyApple("green"), zank.MoveMayor("red", (0, 1)))
+    assert g.is_over and g.result.winners == ("red", "blue")
+    assert events_of(g)[-1].rule == "zank.end.track_tie"
+
+
+def test_no_chip_left_ends_the_game_at_once_before_any_reveal():
+    g = play_out(zank.Game.new(seed=3))
+    if g.log[-1].step != "no_chips":
+        g = play_out(zank.Game.new(seed=3, track_length=500))
+    last = g.log[-1]
+    assert last.step == "no_chips" and not g.state.chips
+    assert last.events[-1].rule in ("zank.end.chips", "zank.end.chips_tie")
+    best = max(g.state.positions)
+    assert g.result.winners == tuple(p for p, x in zip(g.state.seats, g.state.positions)
+                                     if x == best)
+    # the cards played this round stay face down: nothing is revealed or scored
+    assert g.state.revealed is False
+    assert g.view("red")["table"] == {p: (None if c is None else ("face down" if p != "red"
+                                                                  else c))
+                                      for p, c in zip(g.state.seats, g.state.table)}
+
+
+def test_level_leaders_share_the_win_when_the_chips_run_out():
+    # look through seeded random three-player games for a level finish
+    for seed in range(300):
+        g = play_out(zank.Game.new(seed=seed, players=3, track_length=500),
+                     rng=random.Random(seed))
+        best = max(g.state.positions)
+        level = tuple(p for p, x in zip(g.state.seats, g.state.positions) if x == best)
+        assert g.result.winners == level
+        if len(level) > 1:
+            assert events_of(g)[-1].rule == "zank.end.chips_tie"
+            assert "share the win" in g.result.reason
+            return
+    raise AssertionError("no level finish in 300 games")
