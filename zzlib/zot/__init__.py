@@ -12,6 +12,7 @@ Scenario API (pure functions)::
 The game: ``zot.Game.new(seed=0, **options)``; rules: ``zot.RULES``; bots: ``zot.bots``.
 """
 
+from . import bots  # noqa: E402
 from .board import (
     COLS,
     FENCE_ROW,
@@ -24,6 +25,8 @@ from .board import (
     Board,
 )
 from .descend import descend
+from .game import OPTIONS, Game, State
+from .moves import MoveShoot, Place, StartJasper
 from .place import pattern_size, patterns, placements
 from .rules import RULES
 from .smash import smash, smash_matching
@@ -33,5 +36,5 @@ __all__ = [
     "Board", "COLS", "FENCE_ROW", "GLYPHS", "PATCH_ROW", "PATH_ROW", "ROWS", "YARD_ROWS",
     "ZOT_ROWS", "RULES", "ChainScore", "SpellResult", "cast", "chain_score", "descend",
     "explode", "pattern_size", "patterns", "placements", "score_chain", "smash",
-    "smash_matching",
+    "smash_matching", "Game", "State", "OPTIONS", "MoveShoot", "Place", "StartJasper", "bots",
 ]

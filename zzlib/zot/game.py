@@ -1,0 +1,468 @@
+"""The solo game: setup, then turns of Descend, Place, Move & Shoot and Smash.
+
+Phases (``g.phase``): ``"setup"`` (Jasper picks his column), ``"descend"`` (automatic, from
+turn 2), ``"roll"`` (automatic: the two dice and the draw from the bag), ``"place"`` (Jasper
+places Zot's tokens), ``"move_shoot"`` (Jasper moves and casts), ``"smash"`` (automatic),
+``"over"``. Chance kinds that ``g.force`` accepts: ``"pattern_die"``, ``"column_die"`` and
+``"draw"`` (a tuple of glyphs drawn from the bag).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from itertools import combinations, permutations
+
+from zzlib.core import Event, IllegalMove, Option, Result, int_in, to_jsonable
+from zzlib.core import Game as BaseGame
+
+from .board import NAMES, Board, square_name
+from .descend import descend
+from .moves import MoveShoot, Place, StartJasper
+from .place import TABLES, pattern_size, placements
+from .rules import RULES
+from .smash import smash
+from .spells import cast
+
+SEAT = "Jasper"
+BAG = (("Z", 24), ("F", 8), ("B", 4), ("M", 3))
+FULL_BAG = tuple(g for g, n in BAG for _ in range(n))
+BAG_SIZE = len(FULL_BAG)  # 39
+PUMPKINS = 6
+
+
+def _check_supply(v):
+    if v is None:
+        return None
+    return int_in(0, 1000)(v)
+
+
+def _check_board(v):
+    if v is None:
+        return None
+    if not isinstance(v, str):
+        return "must be the board's text form (a string) or None"
+    try:
+        b = Board.from_text(v)
+    except ValueError as e:
+        return str(e)
+    counts = b.counts()
+    for glyph, n in BAG:
+        if counts[glyph] > n:
+            return f"the board holds {counts[glyph]} {NAMES[glyph]} tokens; the game has {n}"
+    return None
+
+
+OPTIONS = {
+    o.name: o for o in (
+        Option("flower_supply", 14,
+               "Flower bed markers beside the board at the start (None: unlimited). When the "
+               "supply is empty a transformed token is discarded and leaves no bed.",
+               check=_check_supply, rule="zot.spell.supply_empty"),
+        Option("barrier_tie", "left",
+               "Where a zombie at the barrier goes when two pumpkins are equally near.",
+               choices=("left", "right"), rule="zot.descend.barrier_tie"),
+        Option("edge_placement", "choose",
+               "Where no centred placement fits: 'choose' any placement through the column, or "
+               "'shift' to the nearest one.", choices=("choose", "shift"),
+               rule="zot.place.edge"),
+        Option("flower_chain_through_beds", False,
+               "Whether Flower Power's chain also runs through bare flower beds.",
+               choices=(False, True), rule="zot.spell.flower_chain"),
+        Option("large_chain_bonus", "cumulative",
+               "10 or more zombies: 'cumulative' adds 10 to the 5 (15 in all), 'replace' "
+               "gives 10.", choices=("cumulative", "replace"), rule="zot.score.large_chain"),
+        Option("multipliers_stack", True,
+               "Each multiplier doubles the chain again (True) or any number doubles it once.",
+               choices=(True, False), rule="zot.score.multipliers_stack"),
+        Option("chain_beyond_fence", True,
+               "Whether a spell's chain may run on into Zot's yard past the fence line (the "
+               "flight itself always stops at the fence).", choices=(True, False),
+               rule="zot.spell.fence"),
+        Option("board", None,
+               "A board in text form to start from (a scenario): setup is skipped and the bag "
+               "holds the tokens not on the board.", check=_check_board,
+               rule="zot.setup.scenario"),
+    )
+}
+
+
+@dataclass(frozen=True)
+class State:
+    """One position. ``drawn`` are the tokens drawn this turn (in Jasper's hand while the
+    phase is ``"place"``); ``dice`` is this turn's (pattern die, column die) or None."""
+
+    board: Board
+    bag: tuple[str, ...]
+    discard: tuple[str, ...]
+    supply: int | None
+    wave: int = 1
+    aggravated: bool = False
+    turn: int = 1
+    score: int = 0
+    smashed: int = 0
+    dice: tuple[int, int] | None = None
+    table: str | None = None
+    drawn: tuple[str, ...] = ()
+    step: str = "setup"
+    outcome: str | None = None
+
+    @property
+    def final_score(self) -> int:
+        return self.score - 10 * self.smashed
+
+    def to_dict(self) -> dict:
+        d = to_jsonable(self)
+        d["board"] = self.board.to_text()
+        d["final_score"] = self.final_score
+        return d
+
+
+def _sorted(tokens) -> tuple[str, ...]:
+    return tuple(sorted(tokens))
+
+
+def _sub(bag: tuple[str, ...], tokens) -> tuple[str, ...]:
+    left = Counter(bag)
+    left.subtract(tokens)
+    return tuple(sorted(left.elements()))
+
+
+def _token_counts(board: Board) -> Counter:
+    return Counter(board.tokens().values())
+
+
+def _nice(tokens) -> str:
+    names = [NAMES[t] for t in tokens]
+    if not names:
+        return "nothing"
+    if len(names) == 1:
+        return "a " + names[0]
+    return ", ".join("a " + n for n in names[:-1]) + " and a " + names[-1]
+
+
+class Game(BaseGame):
+    """Jasper and Zot. ``Game.new(seed=0, **options)``; see ``OPTIONS`` for the house rules."""
+
+    NAME = "zot"
+    RULES = RULES
+    OPTIONS = OPTIONS
+    MOVES = (StartJasper, Place, MoveShoot)
+    END_RULE = "zot.end.won"
+    ORDER_RULE = "zot.turn.order"
+    PLAYERS = (SEAT,)
+
+    # -- hooks ----------------------------------------------------------------
+    def _initial(self) -> State:
+        supply0 = self.options["flower_supply"]
+        text = self.options["board"]
+        if text is None:
+            return State(Board.start(), FULL_BAG, (), supply0)
+        board = Board.from_text(text)
+        counts = board.counts()
+        supply = None
+        if supply0 is not None:
+            supply = supply0 - counts["*"]
+            if supply < 0:
+                raise ValueError(
+                    f"option 'board': the board holds {counts['*']} flower beds but "
+                    f"flower_supply is {supply0}"
+                )
+        lost = PUMPKINS - counts["P"]
+        if lost < 0:
+            raise ValueError("option 'board': more than six pumpkins")
+        bag = _sub(FULL_BAG, _token_counts(board).elements())
+        return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, step="roll")
+
+    def _to_move(self, s: State):
+        return SEAT if s.step in ("setup", "place", "move_shoot") else None
+
+    def _phase(self, s: State) -> str:
+        return s.step
+
+    def _over(self, s: State) -> bool:
+        return s.outcome is not None
+
+    def _result(self, s: State):
+        if s.outcome is None:
+            return None
+        final = s.final_score
+        if s.outcome == "won":
+            return Result((SEAT,), {SEAT: final},
+                          "A pumpkin survived both waves of Zot's assault.")
+        return Result((), {SEAT: final}, "Zot's zombies destroyed all six pumpkins.")
+
+    # -- legal moves --------------------------------------------------------------
+    def _legal(self, s: State) -> list:
+        b = s.board
+        if s.step == "setup":
+            return [StartJasper(c) for c in range(1, b.cols + 1)]
+        if s.step == "move_shoot":
+            j = b.jasper
+            return [
+                MoveShoot(c, spell)
+                for c in range(max(1, j - 3), min(b.cols, j + 3) + 1)
+                for spell in (None, "flower", "fire")
+            ]
+        if s.step == "place":
+            return self._place_moves(s)
+        return []
+
+    def _placements(self, s: State):
+        pattern, column = s.dice
+        return placements(s.board, pattern, column, s.table == "aggravated",
+                          self.options["edge_placement"])
+
+    def _place_moves(self, s: State) -> list[Place]:
+        out: dict[Place, None] = {}
+        for cells in self._placements(s):
+            empty = [sq for sq in cells if s.board.grid[sq[0]][sq[1] - 1] == "."]
+            k = min(len(empty), len(s.drawn))
+            for chosen in combinations(empty, k):
+                for toks in sorted(set(permutations(s.drawn, k))):
+                    out[Place(tuple(chosen), toks)] = None
+        return list(out)
+
+    # -- moves ------------------------------------------------------------------
+    def _apply(self, s: State, move, chance):
+        if s.step == "setup":
+            return self._start(s, move)
+        if s.step == "place":
+            return self._place(s, move)
+        if s.step == "move_shoot":
+            return self._move_shoot(s, move)
+        raise IllegalMove("zot.turn.order", f"no decision is due in the {s.step} step")
+
+    def _start(self, s: State, m):
+        if not isinstance(m, StartJasper):
+            raise IllegalMove("zot.turn.order",
+                              f"the game starts by placing Jasper (StartJasper), not {m!r}")
+        c = m.column
+        if isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= s.board.cols:
+            raise IllegalMove("zot.setup.jasper",
+                              f"Jasper stands in a column of the garden path, 1 to "
+                              f"{s.board.cols}, not {c!r}")
+        board = s.board.with_glyph((s.board.path_row, c), "J")
+        ev = [
+            Event("zot.setup.pumpkins", "Six pumpkins grow in the pumpkin patch (row 9).",
+                  {"pumpkins": list(board.pumpkins)}),
+            Event("zot.setup.jasper", f"Jasper starts on the garden path in column {c}.",
+                  {"column": c}),
+            Event("zot.setup.bag",
+                  f"The bag holds {len(s.bag)} tokens: 24 zombies, 8 flaming zombies, "
+                  "4 bombs and 3 multipliers.", {"bag": len(s.bag)}),
+        ]
+        return replace(s, board=board, step="roll"), ev
+
+    def _place(self, s: State, m):
+        if not isinstance(m, Place):
+            raise IllegalMove("zot.turn.order",
+                              f"now Zot's tokens are placed (a Place move), not {m!r}")
+        cells, tokens = m.cells, m.tokens
+        if not isinstance(cells, tuple) or not isinstance(tokens, tuple):
+            raise IllegalMove("zot.place.draw", "cells and tokens must be tuples")
+        if len(cells) != len(tokens):
+            raise IllegalMove("zot.place.special",
+                              f"{len(cells)} cells but {len(tokens)} tokens: give one token "
+                              "for each cell")
+        for sq in cells:
+            if (not isinstance(sq, tuple) or len(sq) != 2
+                    or not all(isinstance(x, int) and not isinstance(x, bool) for x in sq)):
+                raise IllegalMove("zot.place.draw", f"{sq!r} is not a square (row, column)")
+        if len(set(cells)) != len(cells):
+            raise IllegalMove("zot.place.draw", "a cell is listed twice")
+        left = Counter(s.drawn)
+        left.subtract(t for t in tokens)
+        if any(v < 0 for v in left.values()) or not all(isinstance(t, str) for t in tokens):
+            raise IllegalMove("zot.place.special",
+                              f"the tokens {list(tokens)} are not among those drawn "
+                              f"({list(s.drawn)})")
+        target = set(cells)
+        ok = False
+        for pl in self._placements(s):
+            empty = {sq for sq in pl if s.board.grid[sq[0]][sq[1] - 1] == "."}
+            if target <= empty and len(target) == min(len(empty), len(s.drawn)):
+                ok = True
+                break
+        if not ok:
+            pattern, column = s.dice
+            raise IllegalMove(
+                "zot.place.centre",
+                f"{[list(c) for c in cells]} are not the empty cells of a placement of pattern "
+                f"{pattern} ({s.table} table) centred on column {column} (or, where that "
+                "does not fit, through it) holding as many drawn tokens as fit",
+            )
+        changes = {sq: t for sq, t in zip(cells, tokens)}
+        board = s.board.replace(changes)
+        back = tuple(sorted(left.elements()))
+        text = "Zot's tokens appear: " + "; ".join(
+            f"{NAMES[t]} at {square_name(sq)}" for sq, t in zip(cells, tokens)
+        ) + "." if cells else "No token can be placed."
+        evs = [Event("zot.place.special", text, {
+            "cells": [list(c) for c in cells], "tokens": list(tokens), "returned": list(back),
+        })]
+        if back:
+            evs.append(Event(
+                "zot.place.occupied",
+                f"{_nice(back).capitalize()} could not be placed and "
+                f"{'go' if len(back) > 1 else 'goes'} back into the bag.",
+                {"returned": list(back)},
+            ))
+        return replace(s, board=board, bag=_sorted(s.bag + back), step="move_shoot"), evs
+
+    def _move_shoot(self, s: State, m):
+        if not isinstance(m, MoveShoot):
+            raise IllegalMove("zot.turn.order",
+                              f"now Jasper moves and shoots (a MoveShoot move), not {m!r}")
+        b = s.board
+        c = m.column
+        if isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= b.cols:
+            raise IllegalMove("zot.move.jasper",
+                              f"the garden path has columns 1 to {b.cols}, not {c!r}")
+        if abs(c - b.jasper) > 3:
+            raise IllegalMove("zot.move.jasper",
+                              f"Jasper moves at most three squares: column {b.jasper} to "
+                              f"{c} is {abs(c - b.jasper)}")
+        if m.spell not in (None, "flower", "fire"):
+            raise IllegalMove("zot.move.spell",
+                              f"the spell is 'flower', 'fire' or None, not {m.spell!r}")
+        evs = []
+        if c != b.jasper:
+            evs.append(Event("zot.move.jasper",
+                             f"Jasper walks from column {b.jasper} to column {c}.",
+                             {"from": b.jasper, "to": c}))
+            b = b.with_glyph((b.path_row, c), "J")
+        if m.spell is None:
+            evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
+            return replace(s, board=b, step="smash"), evs
+        r = cast(b, m.spell, c, s.supply, self.options)
+        evs += r.events
+        s2 = self._after_change(s, b, r.board)
+        s2 = replace(s2, score=s.score + r.points, step="smash")
+        s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
+        return s2, evs + more
+
+    # -- automatic steps -------------------------------------------------------------
+    def _auto(self, s: State, chance):
+        if s.step == "descend":
+            board, evs = descend(s.board, self.options)
+            s2 = self._after_change(s, s.board, board)
+            s2 = replace(s2, step="roll", dice=None, table=None, drawn=())
+            s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
+            return "descend", s2, evs + more
+        if s.step == "roll":
+            return ("roll", *self._roll(s, chance))
+        if s.step == "smash":
+            return ("smash", *self._smash(s))
+        raise IllegalMove("zot.turn.order", f"the {s.step} step is Jasper's decision")
+
+    def _roll(self, s: State, chance):
+        evs = []
+        bag, discard, wave, agg = s.bag, s.discard, s.wave, s.aggravated
+        if not bag and (wave == 2 or not discard):
+            evs.append(Event("zot.place.short_bag",
+                             "The bag is empty: Zot summons no more tokens.", {"bag": 0}))
+            return replace(s, step="move_shoot", dice=None, table=None, drawn=()), evs
+        table = "aggravated" if agg else "normal"
+        pattern = chance.die("pattern_die")
+        column = chance.die("column_die", s.board.cols)
+        n = pattern_size(pattern, table == "aggravated")
+        lines = " / ".join(TABLES[table][pattern])
+        evs.append(Event(
+            "zot.place.roll",
+            f"The pattern die shows {pattern} and the column die {column}: Zot summons {n} "
+            f"token{'s' if n != 1 else ''} in the pattern {lines} ({table} table) on "
+            f"column {column}.",
+            {"pattern": pattern, "column": column, "table": table, "size": n},
+        ))
+        if len(bag) < n and wave == 1:
+            evs.append(Event(
+                "zot.place.refill",
+                f"Only {len(bag)} token{'s are' if len(bag) != 1 else ' is'} left in the bag: "
+                f"the {len(discard)} discarded tokens go back into it.",
+                {"bag": len(bag), "returned": len(discard)},
+            ))
+            evs.append(Event("zot.place.wave2",
+                             "The second wave of Zot's assault begins.", {"wave": 2}))
+            bag, discard, wave = _sorted(bag + discard), (), 2
+            if not agg:
+                agg = True
+                evs.append(Event(
+                    "zot.place.aggravated",
+                    "From the next Place on, Zot uses the aggravated assault table.",
+                    {"aggravated": True},
+                ))
+        k = min(n, len(bag))
+        drawn = chance.sample("draw", bag, k) if k else ()
+        if k < n:
+            evs.append(Event(
+                "zot.place.short_bag",
+                f"The second wave's bag holds only {k} token{'s' if k != 1 else ''}: Zot "
+                "places what it has.", {"bag": k, "needed": n},
+            ))
+        evs.append(Event("zot.place.draw", f"Drawn from the bag: {_nice(drawn)}.",
+                         {"drawn": list(drawn)}))
+        s2 = replace(s, bag=_sub(bag, drawn), discard=discard, wave=wave, aggravated=agg,
+                     dice=(pattern, column), table=table, drawn=tuple(drawn),
+                     step="place" if drawn else "move_shoot")
+        return s2, evs
+
+    def _smash(self, s: State):
+        board, columns, evs = smash(s.board)
+        s2 = replace(s, board=board)
+        s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
+        evs = list(evs) + more
+        if s2.outcome is None:
+            if s2.wave == 2 and not s2.bag and not any(
+                    t in "ZF" for t in board.tokens().values()):
+                s2 = replace(s2, outcome="won", step="over")
+                evs.append(Event(
+                    "zot.end.won",
+                    "The second wave is over and no zombie is left on the board: the game is "
+                    f"won with {len(board.pumpkins)} pumpkin"
+                    f"{'s' if len(board.pumpkins) != 1 else ''} left.",
+                    {"pumpkins": list(board.pumpkins)},
+                ))
+                evs.append(self._penalty_event(s2))
+            else:
+                s2 = replace(s2, turn=s.turn + 1, step="descend")
+        return s2, evs
+
+    # -- bookkeeping --------------------------------------------------------------------
+    def _after_change(self, s: State, before: Board, after: Board) -> State:
+        """Tokens that left the board go to the discard pile; burned beds to the supply."""
+        gone = _token_counts(before)
+        gone.subtract(_token_counts(after))
+        discard = _sorted(s.discard + tuple(gone.elements()))
+        supply = s.supply
+        if supply is not None:
+            supply += before.counts()["*"] - after.counts()["*"]
+        return replace(s, board=after, discard=discard, supply=supply)
+
+    def _pumpkins_lost(self, s: State, before: tuple[int, ...]):
+        lost = len(before) - len(s.board.pumpkins)
+        if lost <= 0:
+            return s, []
+        evs = []
+        s = replace(s, smashed=s.smashed + lost)
+        if not s.aggravated:
+            s = replace(s, aggravated=True)
+            evs.append(Event(
+                "zot.smash.aggravated",
+                "Jasper has lost his first pumpkin: Zot gets excited and uses the aggravated "
+                "assault table from now on.", {"aggravated": True},
+            ))
+        if not s.board.pumpkins:
+            s = replace(s, outcome="lost", step="over")
+            evs.append(Event("zot.end.lost", "All six pumpkins are gone: the game is lost.",
+                             {"pumpkins": []}))
+            evs.append(self._penalty_event(s))
+        return s, evs
+
+    def _penalty_event(self, s: State) -> Event:
+        return Event(
+            "zot.score.penalty",
+            f"Final score: {s.score} points minus 10 for each of {s.smashed} smashed "
+            f"pumpkin{'s' if s.smashed != 1 else ''} = {s.final_score}.",
+            {"score": s.score, "smashed": s.smashed, "final": s.final_score},
+        )
