@@ -101,3 +101,175 @@ def test_bench_board_of_other_size_draws():
     b = zot.Board.empty(rows=7, cols=3)
     fig = zp.draw_board(b)
     assert [t.get_text() for t in fig.axes[0].get_xticklabels()] == ["1", "2", "3"] * 2
+
+
+# -- spells -----------------------------------------------------------------------------
+
+CHAIN = """
+......
+......
+......
+......
+......
+......
+.ZB...
+..**..
+......
+PPPPPP
+..J...
+"""
+
+
+def test_draw_spell_numbers_the_chain_in_breadth_first_order_and_writes_the_sum():
+    b = zot.Board.from_text(CHAIN)
+    r = zot.cast(b, "fire")
+    assert r.chain == ((7, 3), (6, 3), (7, 4), (6, 2))
+    fig = zp.draw_spell(r, b)
+    numbers = zp.artists(fig, "chain-number")
+    assert [t.get_text() for t in numbers] == ["1", "2", "3", "4"]
+    # each number sits at the top right of its square, in chain order
+    for t, (row, col) in zip(numbers, r.chain):
+        x, y = t.get_position()
+        assert (round(x - 0.3), round(y + 0.29)) == (col, row)
+    (hit,) = zp.artists(fig, "hit")
+    assert hit.get_xy() == (3 - 0.5, 7 - 0.5)
+    # the bomb at (6, 3) blasts itself, (6, 2) and (7, 3): three hatched squares
+    blasts = zp.artists(fig, "blast")
+    assert sorted((p.get_y() + 0.5, p.get_x() + 0.5) for p in blasts) == sorted(r.exploded)
+    assert all(p.get_hatch() for p in blasts)
+    (text,) = [t for t in fig.texts if t.get_gid() == "spell-text"]
+    assert "(1 × 1 + 0 × 2 + 0 × 1) × 1 = 1" in text.get_text()
+    assert "chain of 4" in text.get_text()
+
+
+def test_draw_spell_shows_the_chain_graph_beside_the_board():
+    b = zot.Board.from_text(CHAIN)
+    r = zot.cast(b, "fire")
+    fig = zp.draw_spell(r, b)
+    assert len(fig.axes) == 3  # before, after, graph
+    graph_ax = fig.axes[2]
+    labels = sorted(t.get_text() for t in zp.artists(graph_ax, "graph-label"))
+    assert labels == sorted(["1\n*", "2\nB", "3\n*", "4\nZ"])
+    (tree,) = zp.artists(graph_ax, "bfs-edge")
+    assert len(tree.get_segments()) == 3  # a tree on four squares has three edges
+    assert "4 of 4 squares" in graph_ax.get_title()
+
+
+def test_draw_spell_flower_power_scores_nothing_and_a_miss_draws_no_chain():
+    b = zot.Board.from_text(CHAIN.replace("..**..", "..Z*..", 1))
+    r = zot.cast(b, "flower")
+    fig = zp.draw_spell(r, b)
+    text = "\n".join(zp.texts(fig))
+    assert "Flower Power from column 3" in text and "only Magical Fire scores" in text
+    miss = zot.cast(zot.Board.start(jasper=5), "fire")
+    fig = zp.draw_spell(miss, zot.Board.start(jasper=5))
+    assert zp.artists(fig, "chain-number") == [] and zp.artists(fig, "hit") == []
+    assert "nothing in range" in "\n".join(zp.texts(fig))
+
+
+def test_draw_spell_without_the_board_before_draws_on_the_board_after():
+    b = zot.Board.from_text(CHAIN)
+    fig = zp.draw_spell(zot.cast(b, "fire"))
+    assert len(zp.artists(fig, "chain-number")) == 4
+    assert zp.artists(fig.axes[0], "token") == []  # everything burned or blew up
+
+
+# -- descend ----------------------------------------------------------------------------
+
+THREE_ZOMBIES = """
+......
+......
+ZZZ...
+.*....
+*.....
+......
+......
+......
+......
+PPPPPP
+J.....
+"""
+
+
+def test_draw_descend_draws_an_arrow_per_move_from_start_to_end():
+    b0 = zot.Board.from_text(THREE_ZOMBIES)
+    b1, events = zot.descend(b0)
+    fig = zp.draw_descend(b0, b1, events)
+    arrows = zp.artists(fig, "move-arrow")
+    assert len(arrows) == 3
+    ends = sorted(tuple(round(v, 3) for v in a._posA_posB[1]) for a in arrows)
+    assert ends == sorted([(1.0, 3.0), (2.0, 3.0), (3.0, 4.0)])  # (column, row) of each end
+    assert len(zp.artists(fig, "ghost")) == 3
+    assert "3 tokens moved" in "\n".join(zp.texts(fig))
+    assert zp.artists(fig, "burned") == [] and zp.artists(fig, "blast") == []
+
+
+def test_draw_descend_marks_burned_beds_and_explosions():
+    b0 = zot.Board.from_text("""
+        ......
+        ......
+        ......
+        ......
+        ..F...
+        ......
+        .B**..
+        ...*..
+        ......
+        PPPPPP
+        J.....
+    """)
+    b1, events = zot.descend(b0)
+    burned = [s for e in events for s in e.data.get("burned", [])]
+    blasts = [e for e in events if "bomb" in e.data]
+    fig = zp.draw_descend(b0, b1, events)
+    assert len(zp.artists(fig, "burned")) == len(burned) > 0
+    destroyed = sum(1 + len(e.data["destroyed"]) for e in blasts)
+    assert len(zp.artists(fig, "blast")) == destroyed > 0
+    assert len(zp.artists(fig, "bomb-burst")) == len(blasts)
+
+
+# -- smash ------------------------------------------------------------------------------
+
+SMASH = """
+......
+......
+......
+......
+......
+......
+......
+......
+Z...Z.
+PZP.PP
+J.....
+"""
+
+
+def test_draw_smash_draws_the_matching_it_was_given():
+    b = zot.Board.from_text(SMASH)
+    graph, matching = zot.smash_matching(b)
+    fig = zp.draw_smash(b)
+    board_ax, graph_ax = fig.axes
+    assert len(zp.artists(board_ax, "match-line")) == len(matching) == 3
+    assert len(zp.artists(board_ax, "candidate-line")) == graph.number_of_edges() - 3 == 1
+    assert len(zp.artists(board_ax, "smashed")) == 3
+    (matched,) = zp.artists(graph_ax, "match-edge")
+    assert len(matched.get_segments()) == 3
+    labels = [t.get_text() for t in zp.artists(graph_ax, "node-label")]
+    assert labels.count("col 6: safe") == 1 and "col 1: smashed" in labels
+    assert "row 9, col 2" in labels
+    assert "maximum matching: 3 pumpkins smashed" in graph_ax.get_title()
+
+
+def test_draw_smash_with_no_zombie_next_to_a_pumpkin():
+    fig = zp.draw_smash(zot.Board.start())
+    assert zp.artists(fig, "match-line") == [] and zp.artists(fig, "smashed") == []
+    assert "0 pumpkins smashed" in "\n".join(zp.texts(fig))
+
+
+def test_draw_patterns_draws_each_table():
+    fig = zp.draw_patterns("normal")
+    assert len(zp.artists(fig, "pattern-cell")) == 1 + 2 + 2 + 3 + 3 + 3
+    fig = zp.draw_patterns("aggravated")
+    assert len(zp.artists(fig, "pattern-cell")) == 2 + 2 + 2 + 3 + 3 + 3
+    assert "die 6: 3 tokens" in zp.texts(fig)

@@ -410,19 +410,19 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
                                       edge_color="black")
         coll.set_gid("bfs-edge")
     if others:
-        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax, node_size=420,
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax, node_size=560,
                                       node_color="#eeeeee", edgecolors="#9a9a9a")
         coll.set_gid("graph-node")
     if in_chain:
         colours = [OKABE_ITO["yellow"] if n == _sq(result.hit) else CHAIN_COLOUR
                    for n in in_chain]
-        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=620,
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=820,
                                       node_color=colours, edgecolors="black", linewidths=1.5)
         coll.set_gid("chain-node")
     for n in graph.nodes:
         glyph = before.glyph(n) if before is not None else "?"
         label = f"{order[n]}\n{glyph}" if n in order else glyph
-        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center", fontsize=9,
+        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center", fontsize=10.5,
                 fontweight="bold" if n in order else "normal", zorder=5, gid="graph-label",
                 linespacing=0.95)
     xs = [p[0] for p in pos.values()] or [1]
@@ -439,7 +439,7 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
         side.set_color("#cccccc")
     n_edges = graph.number_of_edges()
     ax.set_title(f"the chain as a graph: {len(chain)} of {graph.number_of_nodes()} squares,"
-                 f" {n_edges} edges\nthick: breadth-first tree from the hit", fontsize=10)
+                 f" {n_edges} edges\nthick: breadth-first tree from the hit", fontsize=12)
 
 
 def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
@@ -474,7 +474,7 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
         lines.append(f"points: {sum_text(result)}")
     else:
         lines.append("points: 0 (only Magical Fire scores)")
-    fig.text(0.02, 0.015, "\n".join(lines), fontsize=11, ha="left", va="bottom", gid="spell-text")
+    fig.text(0.02, 0.015, "\n".join(lines), fontsize=12, ha="left", va="bottom", gid="spell-text")
     return fig
 
 
@@ -529,8 +529,9 @@ def _draw_burned(ax: Axes, burned, cell_pt: float) -> None:
         ax.add_patch(Rectangle((c - 0.44, r - 0.44), 0.88, 0.88, facecolor="none",
                                edgecolor=OKABE_ITO["vermillion"], linewidth=2.2, linestyle="--",
                                hatch="\\\\", zorder=8, gid="burned"))
-        ax.text(c + 0.28, r + 0.3, "burnt", ha="center", va="center", fontsize=cell_pt * 0.17,
-                zorder=9, gid="burned-label", color="black")
+        ax.text(c, r + 0.31, "burnt", ha="center", va="center", fontsize=cell_pt * 0.24,
+                zorder=9, gid="burned-label", color="black", fontweight="bold",
+                path_effects=_outlined("black"))
 
 
 def _draw_explosions(ax: Axes, explosions, cell_pt: float) -> None:
@@ -565,7 +566,7 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
     if explosions:
         parts.append(f"{len(explosions)} bomb{'s' if len(explosions) != 1 else ''} exploded"
                      " (hatched)")
-    fig.text(0.02, 0.02, "; ".join(parts), fontsize=11, ha="left", va="bottom",
+    fig.text(0.02, 0.02, "; ".join(parts), fontsize=12, ha="left", va="bottom",
              gid="descend-text")
     return fig
 
@@ -586,65 +587,79 @@ def _smash_parts(board):
     graph, matching = zot.smash_matching(board)
     pairs = _pairs(matching)
     pumpkins = sorted(n for n in graph.nodes if board.glyph(_sq(n)) == "P")
-    zombies = sorted(n for n in graph.nodes if board.glyph(_sq(n)) != "P")
+    # zombies ordered by column, then row: the bipartite drawing crosses fewer lines
+    zombies = sorted((n for n in graph.nodes if board.glyph(_sq(n)) != "P"),
+                     key=lambda n: (n[1], n[0]))
     return graph, pairs, [_sq(z) for z in zombies], [_sq(p) for p in pumpkins]
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
 def _draw_smash_on_board(ax: Axes, board, graph, pairs, cell_pt: float) -> None:
     for u, v in graph.edges:
         u, v = _sq(u), _sq(v)
         matched = frozenset((u, v)) in pairs
-        ax.plot([u[1], v[1]], [u[0], v[0]], color=BLAST_COLOUR if matched else "#555555",
-                lw=5 if matched else 1.6, linestyle="-" if matched else ":", zorder=8.5,
-                solid_capstyle="round", gid="match-line" if matched else "candidate-line")
+        ax.plot([u[1], v[1]], [u[0], v[0]], color=BLAST_COLOUR if matched else "#333333",
+                lw=7 if matched else 2.2, linestyle="-" if matched else ":", zorder=3.9,
+                solid_capstyle="butt", gid="match-line" if matched else "candidate-line")
     for pair in pairs:
         for sq in pair:
             if board.glyph(sq) == "P":
                 r, c = sq
-                ax.plot([c - 0.4, c + 0.4], [r - 0.4, r + 0.4], color="black", lw=3, zorder=9,
-                        gid="smashed")
-                ax.plot([c - 0.4, c + 0.4], [r + 0.4, r - 0.4], color="black", lw=3, zorder=9)
+                ax.add_patch(Circle((c + 0.27, r - 0.27), 0.25, facecolor="black",
+                                    edgecolor="white", linewidth=1.2, zorder=10,
+                                    gid="smashed"))
+                ax.text(c + 0.27, r - 0.26, "X", ha="center", va="center", color="white",
+                        fontweight="bold", fontsize=cell_pt * 0.32, zorder=11)
+
+
+def _spread(k: int, n: int) -> list[float]:
+    """``k`` heights spread evenly over the span of ``n`` rows (0 down to -(n-1))."""
+    if k == 1:
+        return [-(n - 1) / 2]
+    return [-i * (n - 1) / (k - 1) for i in range(k)]
 
 
 def _draw_bipartite(ax: Axes, board, graph, pairs, zombies, pumpkins) -> None:
+    n = max(len(zombies), len(pumpkins), 1)
     pos = {}
-    for i, z in enumerate(zombies):
-        pos[z] = (0.0, -i)
-    off = (len(zombies) - len(pumpkins)) / 2
-    for i, p in enumerate(pumpkins):
-        pos[p] = (1.0, -i - off)
+    for z, y in zip(zombies, _spread(len(zombies), n)):
+        pos[z] = (0.0, y)
+    for p, y in zip(pumpkins, _spread(len(pumpkins), n)):
+        pos[p] = (1.4, y)
     matched = [e for e in graph.edges if frozenset((_sq(e[0]), _sq(e[1]))) in pairs]
     unmatched = [e for e in graph.edges if frozenset((_sq(e[0]), _sq(e[1]))) not in pairs]
     if unmatched:
-        coll = nx.draw_networkx_edges(graph, pos, edgelist=unmatched, ax=ax, width=1.5,
-                                      edge_color="#777777", style="dotted")
+        coll = nx.draw_networkx_edges(graph, pos, edgelist=unmatched, ax=ax, width=2,
+                                      edge_color="#333333", style="dotted")
         coll.set_gid("candidate-edge")
     if matched:
-        coll = nx.draw_networkx_edges(graph, pos, edgelist=matched, ax=ax, width=5,
+        coll = nx.draw_networkx_edges(graph, pos, edgelist=matched, ax=ax, width=6,
                                       edge_color=BLAST_COLOUR)
         coll.set_gid("match-edge")
     for z in zombies:
         x, y = pos[z]
         glyph = board.glyph(z).upper()
-        ax.add_patch(_token_patch(glyph if glyph in TOKEN_STYLE else "Z", (x, y), size=0.16,
-                                  gid="zombie-node", zorder=4))
-        ax.text(x, y, TOKEN_STYLE.get(glyph, TOKEN_STYLE["Z"])[4], ha="center", va="center",
-                color="white", fontweight="bold", fontsize=10, zorder=5,
-                path_effects=_outlined("white"))
-        ax.text(x - 0.22, y, f"row {z[0]}, col {z[1]}", ha="right", va="center", fontsize=10,
+        glyph = glyph if glyph in TOKEN_STYLE else "Z"
+        ax.add_patch(_token_patch(glyph, (x, y), size=0.2, gid="zombie-node", zorder=4))
+        ax.text(x, y, TOKEN_STYLE[glyph][4], ha="center", va="center", color="white",
+                fontweight="bold", fontsize=12, zorder=5, path_effects=_outlined("white"))
+        ax.text(x - 0.28, y, f"row {z[0]}, col {z[1]}", ha="right", va="center", fontsize=12,
                 gid="node-label")
     for p in pumpkins:
         x, y = pos[p]
         lost = any(p in pair for pair in pairs)
-        ax.add_patch(_token_patch("P", (x, y), size=0.16, gid="pumpkin-node", zorder=4))
-        ax.text(x, y, "P", ha="center", va="center", fontweight="bold", fontsize=10, zorder=5)
-        ax.text(x + 0.22, y, f"col {p[1]}" + ("  smashed" if lost else "  safe"), ha="left",
-                va="center", fontsize=10, gid="node-label")
-    n = max(len(zombies), len(pumpkins), 1)
-    ax.set_xlim(-1.2, 2.2)
-    ax.set_ylim(-n + 0.4, 0.9)
-    ax.text(0, 0.55, "zombies", ha="center", fontsize=11, fontweight="bold")
-    ax.text(1, 0.55, "pumpkins", ha="center", fontsize=11, fontweight="bold")
+        ax.add_patch(_token_patch("P", (x, y), size=0.2, gid="pumpkin-node", zorder=4))
+        ax.text(x, y, "P", ha="center", va="center", fontweight="bold", fontsize=12, zorder=5)
+        ax.text(x + 0.28, y, f"col {p[1]}: " + ("smashed" if lost else "safe"), ha="left",
+                va="center", fontsize=12, gid="node-label",
+                fontweight="bold" if lost else "normal")
+    ax.set_xlim(-1.6, 2.9)
+    ax.set_ylim(-(n - 1) - 0.6, 1.0)
+    ax.text(0, 0.55, "zombies", ha="center", fontsize=13, fontweight="bold")
+    ax.text(1.4, 0.55, "pumpkins", ha="center", fontsize=13, fontweight="bold")
     ax.set_aspect("equal")
     ax.axis("off")
 
@@ -658,12 +673,11 @@ def draw_smash(board) -> Figure:
     graph, pairs, zombies, pumpkins = _smash_parts(board)
     _draw_smash_on_board(ax0, board, graph, pairs, cell_pt)
     _draw_bipartite(ax1, board, graph, pairs, zombies, pumpkins)
-    ax1.set_title(f"zombie-pumpkin graph: {graph.number_of_edges()} edges,\n"
-                  f"maximum matching: {len(pairs)} pumpkin{'s' if len(pairs) != 1 else ''}"
-                  " smashed", fontsize=11)
-    fig.text(0.02, 0.02, f"{len(pairs)} pumpkin{'s' if len(pairs) != 1 else ''} smashed "
-             "(thick lines: the matching; dotted: other zombie-pumpkin contacts)",
-             fontsize=11, ha="left", va="bottom", gid="smash-text")
+    ax1.set_title(f"zombie-pumpkin graph: {_plural(graph.number_of_edges(), 'edge')}\n"
+                  f"maximum matching: {_plural(len(pairs), 'pumpkin')} smashed", fontsize=13)
+    fig.text(0.02, 0.02, f"{_plural(len(pairs), 'pumpkin')} smashed (thick lines: the "
+             "matching; dotted: other zombie-pumpkin contacts)",
+             fontsize=12, ha="left", va="bottom", gid="smash-text")
     return fig
 
 
