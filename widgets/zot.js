@@ -158,7 +158,27 @@ function render({ model, el }) {
     eventsHead,
     eventsList,
   );
-  const main = h("div", { class: "zot-main" }, [grid, side]);
+  const legend = h("div", { class: "zot-legend", "aria-label": "Legend" });
+  for (const [g, name] of [
+    ["Z", "zombie"], ["F", "flaming zombie"], ["B", "bomb"], ["M", "multiplier"],
+    ["*", "flower bed"], ["P", "pumpkin"], ["J", "Jasper"],
+  ]) {
+    const sw = h("span", { class: `zot-cell zot-swatch${g === "*" ? " zot-bed" : ` zot-t-${g}`}` }, [
+      h("span", { class: "zot-glyph", text: g === "*" ? "" : LETTER[g] }),
+    ]);
+    legend.append(h("span", { class: "zot-legend-item" }, [sw, h("span", { text: name })]));
+  }
+  legend.append(
+    h("span", {
+      class: "zot-legend-areas",
+      text:
+        "Rows 0-4: Zot's yard (out of range) · dashed line: the fence · rows 5-8: Jasper's " +
+        "yard · row 9: pumpkin patch · row 10: garden path (Jasper). Numbers on squares: " +
+        "the spell's chain in breadth-first order.",
+    }),
+  );
+  const boardCol = h("div", { class: "zot-boardcol" }, [grid, legend]);
+  const main = h("div", { class: "zot-main" }, [boardCol, side]);
   root.append(status, main, timeBar, editBox);
   el.append(root);
 
