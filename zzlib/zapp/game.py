@@ -137,6 +137,12 @@ OPTIONS = {
         "Standard deviation of a rattle reading around the number of stones (0: exact).",
         check=number_in(0, 20), rule="zapp.decide.shake",
     ),
+    "position": Option(
+        "position", None,
+        "Where the wizards start, as Position text (None: all on their start fields).",
+        check=lambda v: None if v is None or isinstance(v, str) else "must be Position text",
+        rule="zapp.setup.wizards",
+    ),
     "board": Option(
         "board", None, "A board in Board.from_dict form (None: the standard board).",
         check=_check_board, rule="zapp.decide.board",
@@ -169,12 +175,24 @@ class Game(BaseGame):
         self.players: tuple[str, ...] = seats
         b = opts.get("board")
         self.board: Board = Board.standard() if b is None or _check_board(b) else Board.from_dict(b)
+        self._start = Position.start(seats)
+        text = opts.get("position")
+        if isinstance(text, str):
+            try:
+                self._start = Position.from_text(text, colours=seats, size=self.board.size)
+            except ValueError as e:
+                raise ValueError(f"option 'position': {e}") from None
+            for c in seats:
+                if self._start.in_city(c) == 3:
+                    raise ValueError(
+                        f"option 'position': {c} already has all three wizards in the city"
+                    )
         super().__init__(seed, options, _given)
         self.pro: bool = self.options["pro"]
 
     # -- hooks ------------------------------------------------------------------------------
     def _initial(self) -> State:
-        return State(self.players, Position.start(self.players))
+        return State(self.players, self._start)
 
     def _to_move(self, s: State) -> str | None:
         if s.winner is not None:
