@@ -334,7 +334,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         if n:
             evs.append(Event(
                 "zot.spell.discard",
-                f"{n} transformed token{'s go' if n != 1 else ' goes'} to the discard pile.",
+                f"The transformed token{'s go' if n != 1 else ' goes'} to the discard pile "
+                f"({n} in all).",
                 {"transformed": [list(s) for s in transformed]},
             ))
         if short:
