@@ -26,7 +26,7 @@ def start_round(game, magic_dice, numbers: dict[str, int], order=None):
     for p in order:
         assert game.to_move == p
         game.play(zapp.Choose(p, labels[p]))
-    return game.advance()
+    return game.step()
 
 
 def rules_of(events) -> list[str]:

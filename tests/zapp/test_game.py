@@ -1,0 +1,310 @@
+"""The game per the contract: the round, the barrels and their secrecy, options, decisions."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from zzlib import zapp
+from zzlib.core import IllegalMove, check_event_rules
+from zzlib.zapp import Choose, Game, MoveWizard
+
+from .helpers import plateau_with, rules_of, start_round
+
+
+def frozen(g):
+    return (g.state, len(g.log), g.chance.rng.getstate(), g.chance.pending())
+
+
+def refused(g, move, rule):
+    before = frozen(g)
+    with pytest.raises(IllegalMove) as e:
+        g.play(move)
+    assert e.value.rule == rule, e.value
+    assert frozen(g) == before
+
+
+# -- options and seats --------------------------------------------------------------------------
+def test_seats_are_colour_names_for_two_to_four_players():
+    assert Game.new().players == ("red", "green", "blue", "yellow")
+    assert Game.new(players=2).players == ("red", "green")
+    assert Game.new(players=3).players == ("red", "green", "blue")
+    assert Game.new(players=["yellow", "blue"]).players == ("blue", "yellow")
+    g = Game.new(players=2)
+    assert len(g.state.position) == 6
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"players": 1}, "option 'players'"),
+        ({"players": 5}, "option 'players'"),
+        ({"players": ["red", "pink"]}, "'pink' is not one"),
+        ({"players": ["red", "red"]}, "listed twice"),
+        ({"pro": "yes"}, "option 'pro'"),
+        ({"shake_noise": -1}, "option 'shake_noise'"),
+        ({"position": "R9:3"}, "option 'position'"),
+        ({"position": "G1:city G2:city G3:city"}, "already has all three"),
+        ({"position": "Y1:3", "players": 2}, "unknown wizard 'Y1'"),
+        ({"colour_blind": True}, "unknown option 'colour_blind'"),
+    ],
+)
+def test_bad_options_are_refused(options, message):
+    with pytest.raises(ValueError, match=message):
+        Game.new(**options)
+
+
+# -- the round ------------------------------------------------------------------------------
+def test_a_round_runs_through_its_phases():
+    g = Game.new(seed=4)
+    assert g.phase == "shuffle" and g.to_move is None
+    g.step()
+    assert g.phase == "roll"
+    g.step()
+    assert g.phase == "choose" and 2 <= g.state.magic <= 12
+    for p in g.state.grab_order:
+        assert g.to_move == p
+        g.play(g.legal_moves()[0])
+    assert g.phase == "reveal" and g.to_move is None
+    g.step()
+    assert g.phase in ("move", "shuffle")
+    while g.phase == "move":
+        g.play(g.legal_moves()[0])
+    assert g.phase == "shuffle"
+    g.step()
+    assert g.state.round == 2
+    assert g.log[-1].events[0].rule == "zapp.barrels.reshuffle"
+    check_event_rules([e for entry in g.log for e in entry.events], zapp.RULES)
+
+
+def test_magic_number_is_the_sum_of_two_dice_and_can_be_forced():
+    g = Game.new(seed=1)
+    g.force("magic", (6, 2))
+    evs = g.advance()
+    assert g.state.magic == 8 and g.state.dice == (6, 2)
+    assert [e.data for e in evs if e.rule == "zapp.magic"] == [{"dice": [6, 2], "magic": 8}]
+
+
+def test_grab_order_is_seeded_and_enforced():
+    a, b = Game.new(seed=9), Game.new(seed=9)
+    a.advance()
+    b.advance()
+    assert a.state.grab_order == b.state.grab_order
+    orders = set()
+    for seed in range(30):
+        g = Game.new(seed=seed)
+        g.advance()
+        orders.add(g.state.grab_order)
+    assert len(orders) > 5
+    g = Game.new(seed=2)
+    g.force("grab_order", ("blue", "red", "green", "yellow"))
+    g.advance()
+    refused(g, Choose("red", "A"), "zapp.decide.grab_order")
+    g.play(Choose("blue", "C"))
+    refused(g, Choose("blue", "D"), "zapp.barrels.one")
+    refused(g, Choose("red", "C"), "zapp.barrels.snatch")
+    refused(g, Choose("red", "Z"), "zapp.barrels.choose")
+    refused(g, Choose("purple", "A"), "zapp.decide.players")
+    refused(g, MoveWizard("red", "R1"), "zapp.round")
+    assert [m.barrel for m in g.legal_moves()] == [b for b in zapp.LABELS if b != "C"]
+
+
+def test_reveal_too_high_barrels_go_back_and_order_is_descending():
+    g = Game.new(seed=3)
+    evs = start_round(g, (2, 3), {"red": 13, "green": 6, "blue": 1, "yellow": 4})
+    assert [e.data["player"] for e in evs if e.rule == "zapp.reveal.too_high"] == ["red", "green"]
+    assert g.state.movers == ("yellow", "blue")
+    refused(g, MoveWizard("red", "R1"), "zapp.reveal.effective")
+    refused(g, MoveWizard("green", "G1"), "zapp.reveal.effective")
+    refused(g, MoveWizard("blue", "B1"), "zapp.order")
+    refused(g, MoveWizard("yellow", "B1"), "zapp.move.choose")
+    refused(g, Choose("yellow", "A"), "zapp.round")
+    evs = g.play(MoveWizard("yellow", "Y1"))
+    assert "zapp.barrels.back" in rules_of(evs)
+    refused(g, MoveWizard("yellow", "Y2"), "zapp.order")
+
+
+def test_nobody_moves_when_every_barrel_is_too_high():
+    g = Game.new(seed=3, players=2)
+    evs = start_round(g, (1, 1), {"red": 13, "green": 3})
+    assert "zapp.round" in rules_of(evs) and g.phase == "shuffle"
+
+
+def test_moving_is_not_optional():
+    g = Game.new(seed=8)
+    start_round(g, (4, 4), {"red": 8, "green": 5, "blue": 1, "yellow": 4})
+    moves = g.legal_moves()
+    assert moves and all(isinstance(m, MoveWizard) for m in moves)
+    assert {m.wizard for m in moves} == {"R1", "R2", "R3"}
+
+
+def test_barrels_are_reshuffled_secretly_every_round():
+    g = Game.new(seed=12)
+    g.step()
+    first = g.log[-1]
+    assert first.outcomes[0].kind == "barrels" and first.outcomes[0].secret
+    assert first.public()["outcomes"][0]["value"] is None
+    assert tuple(first.public()["outcomes"][1]["value"]) == g.state.grab_order
+
+
+# -- secrecy ------------------------------------------------------------------------------------
+def test_nobody_sees_a_secret_number_before_the_reveal():
+    a, b = Game.new(seed=21), Game.new(seed=21)
+    a.force("barrels", plateau_with({}))
+    b.force("barrels", tuple(reversed(plateau_with({}))))
+    for g in (a, b):
+        g.advance()
+    for p in a.state.grab_order:
+        for g in (a, b):
+            g.play(Choose(p, zapp.LABELS[a.state.grab_order.index(p)]))
+        if a.phase == "choose":
+            for viewer in a.players + (None,):
+                assert a.view(viewer) == b.view(viewer)
+            assert [e.public() for e in a.log] == [e.public() for e in b.log]
+    assert a.state.plateau != b.state.plateau
+    a.advance()
+    assert a.view("red")["revealed"] == {
+        p: a.state.plateau[zapp.LABELS.index(bl)] for p, bl in a.state.chosen
+    }
+    assert "plateau" not in a.view("red")
+    with pytest.raises(IllegalMove):
+        a.view("purple")
+
+
+def test_choose_events_and_moves_do_not_name_the_number():
+    g = Game.new(seed=5)
+    g.advance()
+    evs = g.play(g.legal_moves()[3])
+    assert evs[0].data == {"player": g.log[-1].player, "barrel": "D"}
+    assert str(g.log[-1].move).endswith("sets down barrel D")
+
+
+# -- shaking ------------------------------------------------------------------------------------
+def test_shake_is_deterministic_per_round_player_and_barrel():
+    g = Game.new(seed=31)
+    g.advance()
+    who = g.to_move
+    readings = {b: g.shake(b) for b in g.on_plateau()}
+    assert readings == {b: g.shake(b) for b in g.on_plateau()}
+    other = next(p for p in g.players if p != who)
+    assert any(g.shake(b, other) != readings[b] for b in readings)
+    h = Game.new(seed=31)
+    h.advance()
+    assert readings == {b: h.shake(b) for b in h.on_plateau()}
+    before = frozen(g)
+    g.shake("A")
+    assert frozen(g) == before
+
+
+def test_shake_noise_zero_reads_the_number_of_stones():
+    g = Game.new(seed=1, shake_noise=0)
+    g.advance()
+    assert [g.shake(b) for b in g.on_plateau()] == [float(k) for k in g.state.plateau]
+
+
+def test_shake_noise_spreads_readings_around_the_number():
+    diffs = []
+    for seed in range(40):
+        g = Game.new(seed=seed, shake_noise=1.5)
+        g.advance()
+        diffs += [g.shake(b) - k for b, k in zip(zapp.LABELS, g.state.plateau)]
+    mean = sum(diffs) / len(diffs)
+    sd = (sum((d - mean) ** 2 for d in diffs) / len(diffs)) ** 0.5
+    assert abs(mean) < 0.2 and 1.3 < sd < 1.7
+
+
+def test_shake_only_on_the_plateau_before_setting_down():
+    g = Game.new(seed=2)
+    with pytest.raises(IllegalMove) as e:
+        g.shake("A")
+    assert e.value.rule == "zapp.decide.shake"
+    g.force("grab_order", ("red", "green", "blue", "yellow"))
+    g.advance()
+    g.play(Choose("red", "A"))
+    with pytest.raises(IllegalMove) as e:
+        g.shake("B", "red")
+    assert e.value.rule == "zapp.barrels.done"
+    with pytest.raises(IllegalMove) as e:
+        g.shake("A")
+    assert e.value.rule == "zapp.barrels.snatch"
+    assert isinstance(g.shake("B", "yellow"), float)
+
+
+# -- decisions in the game ------------------------------------------------------------------------
+def test_the_game_ends_at_once_mid_round():
+    g = Game.new(seed=6, position="G1:city G2:city G3:4 R1:3")
+    start_round(g, (5, 5), {"green": 9, "red": 7, "blue": 1, "yellow": 2})
+    evs = g.play(MoveWizard("green", "G3"))
+    assert "zapp.end" in rules_of(evs)
+    assert g.is_over and g.phase == "over" and g.to_move is None
+    assert g.state.movers == ("red", "yellow", "blue")  # they never move
+    assert g.result.winners == ("green",)
+    assert g.result.scores == {"red": 0, "green": 3, "blue": 0, "yellow": 0}
+    assert g.legal_moves() == []
+    with pytest.raises(IllegalMove) as e:
+        g.play(MoveWizard("red", "R1"))
+    assert e.value.rule == "zapp.end"
+
+
+def test_default_move_banishes_all_and_spare_variants_are_legal():
+    g = Game.new(seed=7, position="R1:0 G1:1 B2:4")
+    start_round(g, (3, 3), {"red": 5, "green": 13, "blue": 12, "yellow": 11})
+    moves = [m for m in g.legal_moves() if m.wizard == "R1"]
+    assert moves[0] == MoveWizard("red", "R1")
+    assert {m.spare for m in moves} == {frozenset(), frozenset({"G1"}), frozenset({"B2"}),
+                                        frozenset({"G1", "B2"})}
+    g.play(MoveWizard("red", "R1", spare=frozenset({"B2"})))
+    assert g.state.position.to_text() == "R1:5 B2:4"
+
+
+def test_pro_legal_moves_list_carry_and_stay_choices():
+    g = Game.new(seed=7, pro=True, position="G1:23 G2:2 R1:2")
+    start_round(g, (4, 4), {"green": 8, "red": 13, "blue": 12, "yellow": 11})
+    g1 = [m for m in g.legal_moves() if m.wizard == "G1"]
+    assert MoveWizard("green", "G1") in g1
+    assert MoveWizard("green", "G1", carry=frozenset({"G2", "R1"}), stay=frozenset({"G2"})) in g1
+    assert len(g1) == 6  # carry none, R1, G2 (+stay), both (+stay)
+    refused(g, MoveWizard("green", "G1", carry=frozenset({"R1"}), stay=frozenset({"R1"})),
+            "zapp.pro.city_own")
+
+
+# -- save files and undo ------------------------------------------------------------------------
+def _play(g, rng, decisions):
+    for _ in range(decisions):
+        if g.is_over:
+            break
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(rng.choice(g.legal_moves()))
+    return g
+
+
+def test_json_round_trip_with_forced_outcomes():
+    g = Game.new(seed=40, pro=True, players=3)
+    g.force("magic", (6, 6))
+    _play(g, random.Random(1), 60)
+    h = Game.from_json(g.to_json())
+    assert h.states == g.states
+    assert [e.events for e in h.log] == [e.events for e in g.log]
+    doc = json.loads(g.to_json())
+    doc["options"]["pro"] = "maybe"
+    with pytest.raises(ValueError, match="option"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_undo_takes_back_a_move():
+    g = Game.new(seed=41)
+    start_round(g, (4, 4), {"red": 8, "green": 5, "blue": 1, "yellow": 4})
+    before = g.state
+    g.play(MoveWizard("red", "R1"))
+    g.undo()
+    assert g.state == before
+
+
+def test_state_to_dict_is_json_safe():
+    g = _play(Game.new(seed=42), random.Random(2), 30)
+    json.dumps(g.state.to_dict())
+    json.dumps(g.view("red"))
