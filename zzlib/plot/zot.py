@@ -524,6 +524,18 @@ def _draw_moves(ax: Axes, moves, cell_pt: float) -> None:
                                      connectionstyle=f"arc3,rad={bend}", gid="move-arrow"))
 
 
+def _vanished(events: Iterable) -> list[Square]:
+    """Squares where a token disappeared (a multiplier at the barrier)."""
+    return [_sq(_data(e)["square"]) for e in events
+            if "square" in _data(e) and "from" not in _data(e)]
+
+
+def _draw_vanished(ax: Axes, squares, cell_pt: float) -> None:
+    for r, c in squares:
+        ax.text(c, r + 0.3, "gone", ha="center", va="center", fontsize=cell_pt * 0.24,
+                fontweight="bold", zorder=9, gid="vanished", path_effects=_outlined("black"))
+
+
 def _draw_burned(ax: Axes, burned, cell_pt: float) -> None:
     for r, c in burned:
         ax.add_patch(Rectangle((c - 0.44, r - 0.44), 0.88, 0.88, facecolor="none",
@@ -559,6 +571,8 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
     _draw_burned(ax1, burned, cell_pt)
     explosions = _explosions(events)
     _draw_explosions(ax1, explosions, cell_pt)
+    vanished = _vanished(events)
+    _draw_vanished(ax1, vanished, cell_pt)
     moved = sum(1 for s, d, _ in moves if s != d)
     parts = [f"{moved} token{'s' if moved != 1 else ''} moved (arrows)"]
     if burned:
@@ -566,6 +580,8 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
     if explosions:
         parts.append(f"{len(explosions)} bomb{'s' if len(explosions) != 1 else ''} exploded"
                      " (hatched)")
+    if vanished:
+        parts.append(f"{_plural(len(vanished), 'token')} gone")
     fig.text(0.02, 0.02, "; ".join(parts), fontsize=12, ha="left", va="bottom",
              gid="descend-text")
     return fig
