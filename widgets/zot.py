@@ -112,6 +112,13 @@ class ZotBoard(anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         self.refresh()
 
+    def __repr__(self) -> str:
+        g = self.game
+        return (
+            f"ZotBoard: Jasper and Zot, seed {g.seed}, turn {getattr(g.state, 'turn', '?')}, "
+            f"{g.phase} (run the notebook to play)"
+        )
+
     # -- Python API (the same things the buttons do) -----------------------
     def play(self, move) -> list:
         """Play ``move`` (an engine move) as if it came from the widget."""

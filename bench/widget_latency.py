@@ -1,0 +1,176 @@
+"""Click-to-DOM-update latency of the ZotBoard widget in Chromium, next to a bare anywidget echo.
+
+    .venv/bin/python bench/widget_latency.py [--clicks 50]
+
+Starts JupyterLab on 127.0.0.1 (temporary root and settings), opens a generated notebook in
+Debian's Chromium (Playwright), and measures, inside the page, from ``element.click()`` to
+the DOM change that answers it (a MutationObserver), for:
+
+- ``zot aim``: clicking a garden-path square (a message to the kernel, checked there, and a
+  redraw of the board from the new traits);
+- ``zot cast+undo``: Magical Fire, then Undo (each a click; the game changes and comes back);
+- ``echo``: a bare anywidget whose click sends a message that Python answers by setting a
+  trait (the floor: one round trip through the kernel, no work).
+
+The three are interleaved click by click so they see the same conditions. Prints the
+median and 95th percentile in milliseconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import statistics
+import sys
+import tempfile
+
+import nbformat
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from tests.browser.lab import (  # noqa: E402
+    PANEL,
+    chromium_page,
+    jupyterlab,
+    kernel_errors,
+    open_notebook,
+    run_all,
+)
+
+SETUP = '''\
+import anywidget
+import traitlets
+from widgets import ZotBoard
+from zzlib import zot
+
+g = zot.Game.new(seed=7)
+while g.phase != "move_shoot":  # reach Jasper's first Move & Shoot
+    if g.to_move is None:
+        g.advance()
+    else:
+        g.play(g.legal_moves()[0])
+board = ZotBoard(g, chain_delay=0)
+
+
+class Echo(anywidget.AnyWidget):
+    """The floor: a click sends a message, Python sets a trait, the page shows it."""
+
+    _esm = """
+    export default { render({ model, el }) {
+      const b = document.createElement("button");
+      b.className = "echo-btn"; b.textContent = "echo";
+      const out = document.createElement("span");
+      out.className = "echo-out"; out.textContent = String(model.get("value"));
+      b.addEventListener("click", () => model.send({ n: model.get("value") + 1 }));
+      model.on("change:value", () => { out.textContent = String(model.get("value")); });
+      el.append(b, out);
+    } }"""
+    value = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda _w, content, _b: setattr(self, "value", int(content["n"])))
+
+
+echo = Echo()
+'''
+
+MEASURE = """
+async ([panel, clicks]) => {
+  const root = document.querySelector(panel + ' .zot');
+  const echoBtn = document.querySelector(panel + ' .echo-btn');
+  const echoOut = document.querySelector(panel + ' .echo-out');
+  const cell = (r, c) => root.querySelector(`.zot-cell[data-row="${r}"][data-col="${c}"]`);
+  const waitFor = (target, check) => new Promise((resolve, reject) => {
+    if (check()) return resolve();
+    const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no DOM update')); }, 10000);
+    const obs = new MutationObserver(() => {
+      if (check()) { clearTimeout(timer); obs.disconnect(); resolve(); }
+    });
+    obs.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const timed = async (el, target, check) => {
+    const t0 = performance.now();
+    el.click();
+    await waitFor(target, check);
+    return performance.now() - t0;
+  };
+  const reach = [...root.querySelectorAll('.zot-cell.zot-reach')].map((x) => Number(x.dataset.col));
+  const path = Math.max(...[...root.querySelectorAll('.zot-grid .zot-cell')].map((x) => Number(x.dataset.row)));
+  const [a, b] = [reach[0], reach[reach.length - 1]];
+  const out = { aim: [], cast: [], echo: [] };
+  for (let i = -5; i < clicks; i++) {   // the first five are a warm-up
+    const col = i % 2 === 0 ? a : b;
+    const target = cell(path, col);
+    const t1 = await timed(target, root, () => target.classList.contains('zot-aim'));
+    const n = Number(echoOut.textContent) + 1;
+    const t2 = await timed(echoBtn, echoOut, () => echoOut.textContent === String(n));
+    let t3;
+    if (i % 2 === 0) {
+      const fire = root.querySelector('[data-spell="fire"]:not([disabled])')
+        || root.querySelector('[data-spell="none"]');
+      t3 = await timed(fire, root, () => root.dataset.phase !== 'move_shoot');
+    } else {
+      const undo = root.querySelector('[data-act="undo"]');
+      t3 = await timed(undo, root, () => root.dataset.phase === 'move_shoot');
+    }
+    if (i >= 0) { out.aim.push(t1); out.echo.push(t2); out.cast.push(t3); }
+  }
+  return out;
+}
+"""
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    k = (len(xs) - 1) * p
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clicks", type=int, default=50)
+    args = ap.parse_args()
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell(SETUP),
+        nbformat.v4.new_code_cell("board"),
+        nbformat.v4.new_code_cell("echo"),
+    ]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "latency.ipynb"
+        nbformat.write(nb, path)
+        with jupyterlab({"latency.ipynb": path}) as (base, _root), chromium_page() as page:
+            open_notebook(page, base, "latency.ipynb")
+            run_all(page)
+            errors = kernel_errors(page)
+            if errors:
+                raise SystemExit("the notebook failed:\n" + "\n".join(errors))
+            page.wait_for_selector(f"{PANEL} .zot[data-phase='move_shoot']", timeout=30_000)
+            page.wait_for_selector(f"{PANEL} .echo-btn", timeout=30_000)
+            res = page.evaluate(MEASURE, [PANEL, args.clicks])
+            version = page.evaluate("() => navigator.userAgent")
+    print(f"Widget latency in Chromium, {args.clicks} clicks each (after 5 warm-up), in ms")
+    print(f"  browser: {version}")
+    print(f"  {'what':<32}{'median':>8}{'p95':>8}{'min':>8}{'max':>8}")
+    rows = [
+        ("ZotBoard: click path square", res["aim"]),
+        ("ZotBoard: cast / undo", res["cast"]),
+        ("bare anywidget echo", res["echo"]),
+    ]
+    for name, xs in rows:
+        print(
+            f"  {name:<32}{statistics.median(xs):8.1f}{pct(xs, 0.95):8.1f}"
+            f"{min(xs):8.1f}{max(xs):8.1f}"
+        )
+    print(
+        "  ZotBoard click minus echo (median): "
+        f"{statistics.median(res['aim']) - statistics.median(res['echo']):.1f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main()
