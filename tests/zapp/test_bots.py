@@ -1,0 +1,82 @@
+"""The bots: legal moves only, no peeking at secrets, and sensible beats random."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from zzlib import zapp
+from zzlib.simulate import simulate
+from zzlib.zapp import Game, bots
+
+from .helpers import start_round
+
+
+@pytest.mark.parametrize("bot", [bots.random, bots.sensible])
+@pytest.mark.parametrize("pro", [False, True])
+def test_bots_play_legal_moves_to_the_end(bot, pro):
+    g = Game.new(seed=3, pro=pro, players=3)
+    rng = random.Random(0)
+    while not g.is_over:
+        if g.to_move is None:
+            g.advance()
+            continue
+        m = bot(g, rng)
+        assert m in g.legal_moves()
+        g.play(m)
+    assert g.result.winners
+
+
+def test_expected_distance_given_the_magic_number():
+    assert bots.expected_distance(7.0, 8, 0) == 7
+    assert bots.expected_distance(9.0, 8, 0) == 0
+    assert bots.expected_distance(7.0, 8, 1.5) > bots.expected_distance(11.0, 8, 1.5)
+    assert bots.expected_distance(7.0, 12, 1.5) > 6
+
+
+def test_sensible_picks_the_barrel_from_shaking_not_from_the_secret():
+    g = Game.new(seed=10, shake_noise=0)
+    g.force("magic", (4, 4))
+    g.advance()
+    choice = bots.sensible(g, random.Random(0))
+    assert g.state.plateau[zapp.LABELS.index(choice.barrel)] == 8
+    # with noise the bot only sees the readings: a secret change the readings hide is ignored
+    h = Game.new(seed=10, shake_noise=1.5)
+    h.force("magic", (4, 4))
+    h.advance()
+    readings = {b: h.shake(b) for b in h.on_plateau()}
+    pick = bots.sensible(h, random.Random(0)).barrel
+    best = max(readings, key=lambda b: bots.expected_distance(readings[b], 8, 1.5))
+    assert pick == best
+
+
+def test_sensible_moves_to_banish_and_to_enter_the_city():
+    g = Game.new(seed=4, position="R1:3 R2:20 Y1:6 G1:8")
+    start_round(g, (4, 4), {"red": 4, "green": 13, "blue": 12, "yellow": 11})
+    # R2 enters the city from 20 with 4 (R1 would only reach field 7)
+    m = bots.sensible(g, random.Random(0))
+    assert m.wizard == "R2"
+    h = Game.new(seed=4, position="R1:3 R2:10 G1:7 B1:5")
+    start_round(h, (2, 2), {"red": 4, "green": 13, "blue": 12, "yellow": 11})
+    assert bots.sensible(h, random.Random(0)).wizard == "R1"  # banishes B1 and G1
+
+
+def test_sensible_beats_random_in_four_player_games():
+    seats = {"red": bots.sensible, "green": bots.random, "blue": bots.sensible,
+             "yellow": bots.random}
+    res = simulate(Game.new, seats, 40, progress=False)
+    sensible = res.seats["red"].wins + res.seats["blue"].wins
+    assert sensible > 30
+
+
+def test_bots_never_read_the_secret_plateau():
+    g = Game.new(seed=10, shake_noise=1.5)
+    g.advance()
+    readings = {b: g.shake(b) for b in g.on_plateau()}
+    pick = bots.sensible(g, random.Random(1))
+    # same readings, different secret numbers: the sensible bot must pick the same barrel
+    g.shake = lambda barrel, player=None: readings[barrel]
+    g._states[-1] = replace(g.state, plateau=tuple(reversed(g.state.plateau)))
+    assert bots.sensible(g, random.Random(1)) == pick
