@@ -1,0 +1,71 @@
+"""Bots play legal moves; the sensible bot uses only its own view and beats random play."""
+
+import random
+
+from zzlib import zank
+from zzlib.simulate import simulate
+
+from .helpers import play, ready
+
+SEATS = zank.SEAT_COLOURS[:4]
+
+
+def test_sensible_beats_random_in_seeded_four_player_games():
+    wins = 0
+    for k, seat in enumerate(SEATS):
+        bots = {s: (zank.bots.sensible if s == seat else zank.bots.random) for s in SEATS}
+        res = simulate(zank.Game.new, bots, 10, progress=False, seed0=100 * k)
+        wins += res.seats[seat].wins
+    assert wins / 40 > 0.5
+
+
+def test_sensible_plays_whole_games_with_corruption_and_any_player_count():
+    for players in (3, 5, 6):
+        bots = dict.fromkeys(zank.SEAT_COLOURS[:players], zank.bots.sensible)
+        res = simulate(lambda seed, p=players: zank.Game.new(seed, players=p, corruption=True),
+                       bots, 3, progress=False)
+        assert all(r.winners for r in res.games)
+
+
+def test_sensible_decides_from_its_own_view_only():
+    games = [ready(hands={"red": ["red", "green", "blue", "yellow"], "blue": ["red", "green", "blue", "multi"],
+                          "yellow": [other] * 4}, face_up="multi")
+             for other in ("red", "green")]
+    for g, card in zip(games, ("red", "green")):
+        g.play(zank.PlayApple("red", card))
+        assert g.to_move == "blue"
+    # blue sees the same in both games (red's and yellow's cards are hidden): same decision
+    assert games[0].state != games[1].state
+    assert games[0].view("blue") == games[1].view("blue")
+    assert (zank.bots.sensible(games[0], random.Random(1))
+            == zank.bots.sensible(games[1], random.Random(1)))
+
+
+def test_sensible_leader_moves_the_mayor_to_its_own_best_square():
+    g = ready(hands={"red": ["green"] * 4}, mayor=(1, 1))
+    g.play(zank.PlayApple("red", "green"))
+    for p in ("blue", "yellow", "green"):
+        g.play(zank.BuyApple(p))
+    move = zank.bots.sensible(g, random.Random(0))
+    assert zank.value("green", move.square) == 7  # row 0 is green's best
+
+
+def test_sensible_takes_no_die_for_an_apple_worth_two():
+    g = ready(hands={"red": ["blue"] * 4, "blue": ["blue"] * 4}, mayor=(0, 0))
+    play(g, zank.PlayApple("red", "blue"), zank.PlayApple("blue", "blue"),
+         zank.BuyApple("yellow"), zank.BuyApple("green"), zank.MoveMayor("red", (0, 1)))
+    assert zank.value("blue", g.state.mayor) == 2
+    rng = random.Random(0)
+    while g.phase in ("commit", "dice"):
+        move = zank.bots.sensible(g, rng)
+        if zank.Stand(move.player) in g.legal_moves():  # dice are forced with no card left
+            assert not isinstance(move, zank.TakeDice)
+        g.play(move)
+        g.advance()
+
+
+def test_win_chance_is_a_probability_and_grows_with_dice():
+    p0 = zank.bots.win_chance(5, 0, [(list(range(1, 11)), 0)])
+    p1 = zank.bots.win_chance(5, 1, [(list(range(1, 11)), 0)])
+    assert 0 < p0 < p1 < 1
+    assert zank.bots.win_chance(10, 0, [([1], 0)]) == 1.0
