@@ -6,13 +6,14 @@ Starts JupyterLab on 127.0.0.1 (temporary root and settings), opens a generated 
 Debian's Chromium (Playwright), and measures, inside the page, from ``element.click()`` to
 the DOM change that answers it (a MutationObserver), for:
 
-- ``zot aim``: clicking a garden-path square (a message to the kernel, checked there, and a
+- ``click path square``: clicking a garden-path square (a message to the kernel, checked there, and a
   redraw of the board from the new traits);
-- ``zot cast+undo``: Magical Fire, then Undo (each a click; the game changes and comes back);
+- ``cast`` and ``undo``: Magical Fire (a move the engine plays, the board, events and log
+  redrawn), then Undo (the game comes back);
 - ``echo``: a bare anywidget whose click sends a message that Python answers by setting a
   trait (the floor: one round trip through the kernel, no work).
 
-The three are interleaved click by click so they see the same conditions. Prints the
+The four are interleaved click by click so they see the same conditions. Prints the
 median and 95th percentile in milliseconds.
 """
 
@@ -98,24 +99,19 @@ async ([panel, clicks]) => {
   };
   const reach = [...root.querySelectorAll('.zot-cell.zot-reach')].map((x) => Number(x.dataset.col));
   const path = Math.max(...[...root.querySelectorAll('.zot-grid .zot-cell')].map((x) => Number(x.dataset.row)));
-  const [a, b] = [reach[0], reach[reach.length - 1]];
-  const out = { aim: [], cast: [], echo: [] };
+  const out = { aim: [], cast: [], undo: [], echo: [] };
   for (let i = -5; i < clicks; i++) {   // the first five are a warm-up
-    const col = i % 2 === 0 ? a : b;
+    const col = reach.find((c) => !cell(path, c).classList.contains('zot-aim'));
     const target = cell(path, col);
     const t1 = await timed(target, root, () => target.classList.contains('zot-aim'));
     const n = Number(echoOut.textContent) + 1;
     const t2 = await timed(echoBtn, echoOut, () => echoOut.textContent === String(n));
-    let t3;
-    if (i % 2 === 0) {
-      const fire = root.querySelector('[data-spell="fire"]:not([disabled])')
-        || root.querySelector('[data-spell="none"]');
-      t3 = await timed(fire, root, () => root.dataset.phase !== 'move_shoot');
-    } else {
-      const undo = root.querySelector('[data-act="undo"]');
-      t3 = await timed(undo, root, () => root.dataset.phase === 'move_shoot');
-    }
-    if (i >= 0) { out.aim.push(t1); out.echo.push(t2); out.cast.push(t3); }
+    const fire = root.querySelector('[data-spell="fire"]:not([disabled])')
+      || root.querySelector('[data-spell="none"]');
+    const t3 = await timed(fire, root, () => root.dataset.phase !== 'move_shoot');
+    const undo = root.querySelector('[data-act="undo"]');
+    const t4 = await timed(undo, root, () => root.dataset.phase === 'move_shoot');
+    if (i >= 0) { out.aim.push(t1); out.echo.push(t2); out.cast.push(t3); out.undo.push(t4); }
   }
   return out;
 }
@@ -158,7 +154,8 @@ def main() -> None:
     print(f"  {'what':<32}{'median':>8}{'p95':>8}{'min':>8}{'max':>8}")
     rows = [
         ("ZotBoard: click path square", res["aim"]),
-        ("ZotBoard: cast / undo", res["cast"]),
+        ("ZotBoard: cast Magical Fire", res["cast"]),
+        ("ZotBoard: undo", res["undo"]),
         ("bare anywidget echo", res["echo"]),
     ]
     for name, xs in rows:
