@@ -149,8 +149,7 @@ def test_edge_placement_shift_picks_the_nearest_placement():
     b = Board.start()
     assert zot.placements(b, 5, 6, True, "shift") == zot.placements(b, 5, 6, True)
     assert len(zot.placements(b, 6, 1, True)) == 1
-    # X.X / X.. on column 1: centred needs column 0; through column 1 both left edges 1 work?
-    # only left edge 1 has a cell in column 1
+    # X.X / X.. centred on column 1 would need column 0; only left edge 1 puts a cell there
     assert zot.placements(b, 4, 1, True, "shift") == [((0, 1), (0, 3), (1, 1))]
     g = Game.new(edge_placement="shift")
     g.play(StartJasper(1))
@@ -288,6 +287,22 @@ def test_to_json_replays_and_undo_goes_back():
     n = len(g.log)
     g.undo()
     assert len(g.log) < n and not g.is_over
+
+
+def test_forced_outcomes_are_saved_and_replayed():
+    g = Game.new(seed=9)
+    g.play(StartJasper(2))
+    roll(g, 6, 1, ("B", "M", "F"))
+    g.play(Place(((0, 1), (0, 2), (0, 3)), ("M", "B", "F")))
+    g.play(MoveShoot(5, "flower"))
+    g.force("pattern_die", 3)
+    text = g.to_json()
+    g2 = Game.from_json(text)
+    assert g2.states == g.states and g2.state.board.grid[0] == "MBF..."
+    assert [o.forced for o in g2.log[2].outcomes] == [True, True, True]
+    g.advance()
+    g2.advance()
+    assert g2.state.dice[0] == 3 and g2.states == g.states
 
 
 def test_forced_dice_and_draws_are_checked():

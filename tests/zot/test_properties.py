@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from zzlib import zot
-from zzlib.core import IllegalMove
+from zzlib.core import IllegalMove, check_event_rules
 from zzlib.zot import Game, MoveShoot, Place, StartJasper
 
 BAG = Counter({"Z": 24, "F": 8, "B": 4, "M": 3})
@@ -51,6 +51,8 @@ games = st.builds(play, st.integers(0, 10_000), options, st.sampled_from([0.0, 0
 def test_the_39_bag_tokens_are_always_in_the_bag_on_the_board_or_discarded(g):
     for s in g.states:
         check_tokens(s)
+    for entry in g.log:
+        check_event_rules(entry.events, zot.RULES)
 
 
 @settings(max_examples=25)

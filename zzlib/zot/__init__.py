@@ -12,7 +12,7 @@ Scenario API (pure functions)::
 The game: ``zot.Game.new(seed=0, **options)``; rules: ``zot.RULES``; bots: ``zot.bots``.
 """
 
-from . import bots  # noqa: E402
+from . import bots
 from .board import (
     COLS,
     FENCE_ROW,
