@@ -2,6 +2,7 @@
 positions equal their score events, chips only decrease, illegal moves change nothing,
 replay from JSON is identical."""
 
+import json
 import random
 from collections import Counter
 
@@ -54,6 +55,11 @@ def check(g, chips_before):
             if "points" in e.data:
                 moved[e.data["player"]] += e.data["points"]
     assert tuple(moved[p] for p in s.seats) == s.positions
+    json.dumps(s.to_dict())
+    for p in (*s.seats, None):
+        view = g.view(p)
+        json.dumps(view)
+        assert ("hand" in view) == (p is not None)
 
 
 @settings(max_examples=40)
