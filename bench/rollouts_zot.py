@@ -2,7 +2,8 @@
 
 Called by ``bench/rollouts.py --games N --game zot``; prints games/s, decisions/s, mean final
 score, mean pumpkins lost and wins per bot, then the time of one Magical Fire resolution on a
-100x100 board full of tokens next to a bare networkx breadth-first search of the same graph.
+100x100 board full of tokens next to a bare networkx breadth-first search of the same graph
+(with the house rule ``chain_beyond_fence=True``, so that the chain spans the whole board).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ def big_spell(n: int = 100) -> None:
     def spell():
         nonlocal result
         _cast.cache_clear()
-        result = zot.cast(board, "fire")
+        result = zot.cast(board, "fire", options={"chain_beyond_fence": True})
 
     t_spell = best_of(spell)
     nodes = board.occupied()

@@ -59,7 +59,7 @@ def test_defaults_are_those_of_the_design_page():
     assert o == {
         "flower_supply": 14, "barrier_tie": "left", "edge_placement": "choose",
         "flower_chain_through_beds": False, "large_chain_bonus": "cumulative",
-        "multipliers_stack": True, "chain_beyond_fence": True, "board": None,
+        "multipliers_stack": True, "chain_beyond_fence": False, "board": None,
     }
     for opt in zot.OPTIONS.values():
         assert opt.rule in zot.RULES
@@ -341,7 +341,8 @@ def test_bench_size_board_plays_a_spell():
     big = Board.from_squares({(r, c): "Z" for r in range(0, 98) for c in range(1, 101)},
                              rows=100, cols=100, jasper=50)
     big = big.with_glyph((97, 50), "*")
-    r = zot.cast(big, "fire")
+    assert len(zot.cast(big, "fire").chain) == 4 * 100  # rows 94-97: the yard
+    r = zot.cast(big, "fire", options={"chain_beyond_fence": True})
     assert r.hit == (97, 50) and len(r.chain) == 98 * 100
     assert r.score.zombies == 98 * 100 - 1
 

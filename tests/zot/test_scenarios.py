@@ -27,12 +27,15 @@ def test_flower_power_flies_over_pumpkins_and_beds_and_turns_the_chain_into_beds
     b2 = b.with_glyph((6, 3), ".")
     r = zot.cast(b2, "flower", supply=14)
     assert r.hit == (5, 3)
-    # (4, 3) lies beyond the fence but the chain may run there (chain_beyond_fence=True)
-    assert r.chain == ((5, 3), (4, 3), (5, 2), (5, 1))
-    assert all(r.board.glyph(sq) == "*" for sq in r.chain)
-    assert r.supply == 10 and r.points == 0
-    r = zot.cast(b2, "flower", supply=14, options={"chain_beyond_fence": False})
+    # (4, 3) lies beyond the fence line: out of range, even for the chain
     assert r.chain == ((5, 3), (5, 2), (5, 1))
+    assert all(r.board.glyph(sq) == "*" for sq in r.chain)
+    assert r.board.token((4, 3)) == "Z"
+    assert r.supply == 11 and r.points == 0
+    # the house rule chain_beyond_fence=True lets the chain run on into Zot's yard
+    r = zot.cast(b2, "flower", supply=14, options={"chain_beyond_fence": True})
+    assert r.chain == ((5, 3), (4, 3), (5, 2), (5, 1))
+    assert r.supply == 10
 
 
 def test_flower_power_with_an_empty_supply_leaves_no_bed():

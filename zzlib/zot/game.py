@@ -75,9 +75,9 @@ OPTIONS = {
         Option("multipliers_stack", True,
                "Each multiplier doubles the chain again (True) or any number doubles it once.",
                choices=(True, False), rule="zot.score.multipliers_stack"),
-        Option("chain_beyond_fence", True,
+        Option("chain_beyond_fence", False,
                "Whether a spell's chain may run on into Zot's yard past the fence line (the "
-               "flight itself always stops at the fence).", choices=(True, False),
+               "flight itself always stops at the fence).", choices=(False, True),
                rule="zot.spell.fence"),
         Option("board", None,
                "A board in text form to start from (a scenario): setup is skipped and the bag "

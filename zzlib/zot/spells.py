@@ -173,7 +173,7 @@ _DEFAULTS = {
     "flower_chain_through_beds": False,
     "multipliers_stack": True,
     "large_chain_bonus": "cumulative",
-    "chain_beyond_fence": True,
+    "chain_beyond_fence": False,
 }
 
 
