@@ -295,3 +295,15 @@ def test_draw_descend_marks_a_multiplier_that_disappears_at_the_barrier():
     assert gone.get_position() == pytest.approx((6, 9.3))
     assert len(zp.artists(fig, "move-arrow")) == 2
     assert "1 token gone" in "\n".join(zp.texts(fig))
+
+
+def test_draw_placements_draws_each_placement_and_marks_the_column_die():
+    empty = zot.Board.start()
+    placements = zot.placements(empty, 2, 3, aggravated=False)
+    fig = zp.draw_placements(empty, placements, title="XX on 3", column=3)
+    assert len(fig.axes) == 2
+    for ax, cells in zip(fig.axes, placements):
+        centres = sorted((p.center[1], p.center[0]) for p in zp.artists(ax, "placed"))
+        assert centres == sorted(cells)
+        (shade,) = zp.artists(ax, "column-die")
+        assert shade.get_x() == 2.5

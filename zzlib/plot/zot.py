@@ -741,11 +741,14 @@ def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]]
     return fig
 
 
-def draw_placements(board, placements, title: str | None = None) -> Figure:
-    """Each legal placement of a pattern as its own small board (rows 0-1 matter)."""
+def draw_placements(board, placements, title: str | None = None,
+                    column: int | None = None) -> Figure:
+    """Each legal placement of a pattern as its own strip of rows 0-1 (``X`` = a new token);
+    ``column`` (the column die) is shaded and marked with a triangle."""
     placements = [tuple(_sq(s) for s in p) for p in placements]
     n = max(len(placements), 1)
-    fig = Figure(figsize=(1.9 * n + 0.6, 2.6))
+    width = max(2.7 * n + 0.4, 6.0)
+    fig = Figure(figsize=(width, 2.3))
     axes = fig.subplots(1, n, squeeze=False)
     for i, (ax, cells) in enumerate(zip(axes[0], placements or [()])):
         for r in range(2):
@@ -755,24 +758,30 @@ def draw_placements(board, placements, title: str | None = None) -> Figure:
                                        lw=0.8))
                 g = board.glyph((r, c))
                 if g != ".":
-                    ax.text(c, r, g, ha="center", va="center", fontsize=11, color="#444444")
+                    ax.text(c, r, g, ha="center", va="center", fontsize=13, color="#444444",
+                            gid="occupied")
+        if column is not None:
+            ax.add_patch(Rectangle((column - 0.5, -0.5), 1, 2, facecolor=OKABE_ITO["sky blue"],
+                                   alpha=0.35, edgecolor="none", zorder=1, gid="column-die"))
+            ax.plot([column], [-0.75], marker="v", color="black", markersize=9, clip_on=False)
         for r, c in cells:
             ax.add_patch(Circle((c, r), 0.36, facecolor=TOKEN_STYLE["Z"][2], edgecolor="black",
-                                lw=1.4, gid="placed"))
+                                lw=1.4, gid="placed", zorder=3))
             ax.text(c, r, "X", ha="center", va="center", color="white", fontweight="bold",
-                    fontsize=11, path_effects=_outlined("white"))
+                    fontsize=12, path_effects=_outlined("white"), zorder=4)
         ax.set_xlim(0.5, board.cols + 0.5)
         ax.set_ylim(1.5, -0.5)
         ax.set_aspect("equal")
         ax.set_xticks(range(1, board.cols + 1))
-        ax.tick_params(length=0, labelsize=8)
+        ax.tick_params(length=0, labelsize=10)
         ax.set_yticks([0, 1])
-        ax.set_title(f"placement {i + 1}" if cells else "no placement", fontsize=10)
+        ax.set_yticklabels(["row 0", "row 1"])
+        ax.set_title(f"placement {i + 1}" if cells else "no placement", fontsize=11, pad=12)
         for side in ax.spines.values():
             side.set_visible(False)
     if title:
-        fig.suptitle(title, fontsize=12)
-    fig.subplots_adjust(left=0.06, right=0.98, top=0.72, bottom=0.08, wspace=0.25)
+        fig.suptitle(title, fontsize=12, y=0.97)
+    fig.subplots_adjust(left=0.07 * 6 / width, right=0.99, top=0.72, bottom=0.1, wspace=0.3)
     return fig
 
 
