@@ -196,6 +196,9 @@ class Game(CoreGame):
             raise IllegalMove("zank.turn.order",
                               f"it is {who}'s turn, not {getattr(m, 'player', None)!r}'s")
         allowed = self._PHASE_MOVES[s.phase]
+        if s.phase == "commit" and not isinstance(m, CommitCard):
+            raise IllegalMove("zank.contention.must_card",
+                              f"{who} holds a numbered card and must commit one first")
         if not isinstance(m, allowed):
             raise IllegalMove("zank.turn.order",
                               f"{type(m).__name__} is not a move now: the step is {s.phase!r} "
@@ -252,11 +255,12 @@ class Game(CoreGame):
             cost = buy_cost(card, s.mayor, self.orchard)
             pos = s.positions[i] - cost
             rule = "zank.buy.multi" if card == MULTI else "zank.buy.cost"
+            below = " (behind the start square)" if pos < 0 else ""
             s = replace(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
                         positions=_put(s.positions, i, pos), face_up=None)
             ev.append(_points(rule, f"{m.player} buys the face-up {card_name(card)} for "
-                              f"{_pts(cost)} and moves back to {pos}.", m.player, -cost, pos,
-                              card=card))
+                              f"{_pts(cost)} and moves back to {pos}{below}.", m.player, -cost,
+                              pos, card=card))
             s, more = self._turn_up(s, chance, "zank.buy.turn_up")
             ev += more
         return self._next_chooser(s), ev
@@ -384,7 +388,15 @@ class Game(CoreGame):
                 ev.append(Event("zank.contention.no_card", f"{p} has no numbered card left and "
                                 "must take 1, 2 or 3 dice.", {"player": p}))
         bid = Bidding(colour, contenders, (None,) * n, (0,) * n, 0, 0, bid_round)
+        if not holders:
+            ev.append(self._dice_open(bid))
         return replace(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
+
+    @staticmethod
+    def _dice_open(bid: Bidding) -> Event:
+        return Event("zank.contention.dice", f"Dice bidding: {bid.contenders[0]} first, 2 points "
+                     "a die, at most 3 each, until a full round passes with no die taken.",
+                     {"order": list(bid.contenders)})
 
     def _do_commit(self, s: State, m: CommitCard, chance):
         i = s.seat(m.player)
@@ -400,6 +412,8 @@ class Game(CoreGame):
         ev = [Event("zank.contention.commit", f"{m.player} commits a numbered card face down.",
                     {"player": m.player})]
         queue = s.queue[1:]
+        if not queue:
+            ev.append(self._dice_open(bid))
         return replace(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
 
     def _do_dice(self, s: State, m, chance):
@@ -469,6 +483,10 @@ class Game(CoreGame):
                     queue=s.order_from(s.leader), phase="choose")
         ev = [Event("zank.setup.farmers", "Every farmer stands on the apple square (0).",
                     {"positions": dict.fromkeys(s.seats, 0)}),
+              Event("zank.setup.numbered", "Each player holds numbered cards 1 to 10 in their "
+                    "colour.", {"numbered": list(NUMBERS)}),
+              Event("zank.setup.leader", f"{s.leader_name} is the Game Leader and holds the big "
+                    "apple.", {"leader": s.leader_name}),
               Event("zank.setup.deal", f"The {DECK_SIZE} apple cards are shuffled and each "
                     f"player is dealt {HAND_SIZE}.", {"hand_size": HAND_SIZE})]
         s, more = self._turn_up(s, chance, "zank.setup.face_up")
