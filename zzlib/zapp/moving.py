@@ -216,18 +216,19 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
     w, colour = r.wizard, r.colour
     events: list[Event] = []
     origin_text = f"the {colour} start field" if r.origin == START else f"field {r.origin}"
+    fields = "1 field" if r.steps == 1 else f"{r.steps} fields"
     if r.enters_city:
         extra = f"; the surplus {r.forfeited} is forfeited" if r.forfeited else ""
         events.append(Event(
             "zapp.move.city",
-            f"{w} moves {r.steps} fields from {origin_text} into the {colour} city{extra}.",
+            f"{w} moves {fields} from {origin_text} into the {colour} city{extra}.",
             {"wizard": w, "from": r.origin, "to": CITY, "steps": r.steps,
              "forfeited": r.forfeited, "path": list(r.path)},
         ))
     else:
         events.append(Event(
             "zapp.move.distance",
-            f"{w} moves {r.steps} fields from {origin_text} to {board.describe(r.landing)}.",
+            f"{w} moves {fields} from {origin_text} to {board.describe(r.landing)}.",
             {"wizard": w, "from": r.origin, "to": r.landing, "steps": r.steps,
              "forfeited": 0, "path": list(r.path)},
         ))
