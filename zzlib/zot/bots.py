@@ -35,6 +35,9 @@ def _neighbours_occupied(board: Board, sq) -> int:
 def _threat(board: Board, options) -> tuple[int, int]:
     """Pumpkins lost in this turn's Smash, and then after one more Descend and Smash."""
     after, now, _ = smash(board)
+    near = after.grid[max(0, after.patch_row - 3):after.patch_row + 1]
+    if not any(g in "ZFBzfb" for row in near for g in row):
+        return len(now), 0  # nothing can reach a pumpkin in one Descend
     moved, _ = descend(after, options)
     _, later, _ = smash(moved)
     lost_later = len(after.pumpkins) - len(moved.pumpkins) + len(later)
@@ -72,7 +75,7 @@ def greedy(game, rng):
             now, later = _threat(after, opts)
             beds = len(after.beds())
             seen[after] = (
-                -12 * (lost_blast + now) - 6 * later + 0.25 * beds - 0.75 * _zombies(after)
+                -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * _zombies(after)
             )
         value = points + seen[after] - 0.01 * abs(m.column - j)
         if best_value is None or value > best_value:
