@@ -227,3 +227,15 @@ def test_level_leaders_share_the_win_when_the_chips_run_out():
             assert "share the win" in g.result.reason
             return
     raise AssertionError("no level finish in 300 games")
+
+
+@pytest.mark.parametrize("bad", [zank.RemoveChip("red", 5), zank.RemoveChip("red", (9, 9)),
+                                 zank.RemoveChip("red", ("a", 1)), zank.PlaceMayor("red", (0, 0)),
+                                 zank.TakeDice("red", 1)])
+def test_malformed_moves_are_refused_with_a_rule_and_change_nothing(bad):
+    g = zank.Game.new()
+    before = (g.state, len(g.log))
+    with pytest.raises(IllegalMove) as e:
+        g.play(bad)
+    assert e.value.rule in zank.RULES
+    assert (g.state, len(g.log)) == before

@@ -44,7 +44,16 @@ from .moves import (
     Stand,
     TakeDice,
 )
-from .orchard import APPLES, MULTI, SQUARES, buy_cost, make_orchard, mayor_targets, orchard_problem
+from .orchard import (
+    APPLES,
+    MULTI,
+    SQUARES,
+    buy_cost,
+    check_square,
+    make_orchard,
+    mayor_targets,
+    orchard_problem,
+)
 from .orchard import square_name as sqn
 from .orchard import value as orchard_value
 from .rules import RULES
@@ -74,6 +83,14 @@ def _put(tup: tuple, i: int, v: Any) -> tuple:
 def _points(rule: str, text: str, player: str, points: int, position: int, **data) -> Event:
     """An event that moves a farmer: data always holds ``player``, ``points``, ``position``."""
     return Event(rule, text, {"player": player, "points": points, "position": position, **data})
+
+
+def _square(square: Any, rule: str) -> tuple[int, int]:
+    """A move's square as a tuple, or IllegalMove when it is not a square of the orchard."""
+    try:
+        return check_square(square)
+    except ValueError as e:
+        raise IllegalMove(rule, str(e)) from None
 
 
 def _pts(n: int) -> str:
@@ -208,7 +225,7 @@ class Game(CoreGame):
 
     # setup ---------------------------------------------------------------------------------
     def _do_remove_chip(self, s: State, m: RemoveChip, chance):
-        sq = tuple(m.square)
+        sq = _square(m.square, "zank.setup.chips")
         if sq not in s.chips:
             raise IllegalMove("zank.setup.chips", f"there is no harvest chip on {sqn(sq)}")
         second = len(s.seats) == 3 and len(s.queue) <= 3
@@ -221,9 +238,7 @@ class Game(CoreGame):
         return s, ev
 
     def _do_place_mayor(self, s: State, m: PlaceMayor, chance):
-        sq = tuple(m.square)
-        if sq not in SQUARES:
-            raise IllegalMove("zank.setup.mayor", f"{m.square!r} is not a square of the orchard")
+        sq = _square(m.square, "zank.setup.mayor")
         chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
         ev = [Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} ({chip}).",
                     {"player": m.player, "square": list(sq)})]
@@ -297,7 +312,7 @@ class Game(CoreGame):
             ev = [Event("zank.corruption.offer", f"{m.player} makes no offer.",
                         {"player": m.player})]
         else:
-            sq = tuple(m.square)
+            sq = _square(m.square, "zank.corruption.offer")
             if isinstance(m.points, bool) or m.points not in (1, 2):
                 raise IllegalMove("zank.corruption.offer", "an offer is one or two points")
             if sq not in mayor_targets(s.chips, s.mayor):
@@ -336,7 +351,7 @@ class Game(CoreGame):
         return s, ev + more
 
     def _do_mayor(self, s: State, m: MoveMayor, chance):
-        sq = tuple(m.square)
+        sq = _square(m.square, "zank.mayor.move")
         targets = mayor_targets(s.chips, s.mayor)
         if sq not in targets:
             if sq in s.chips:
