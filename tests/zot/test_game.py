@@ -165,11 +165,18 @@ def test_a_short_bag_in_wave_one_refills_from_the_discard_pile_and_starts_wave_t
     chance = Chance(0)
     chance.force("pattern_die", 4)
     chance.force("column_die", 2)
+    chance.force("draw", ("Z", "Z", "B"))
+    with pytest.raises(ValueError, match="2 items are drawn"):
+        g._auto(s, chance)  # only two more are drawn after the refill
+    chance = Chance(0)
+    chance.force("pattern_die", 4)
+    chance.force("column_die", 2)
     step, s2, events = g._auto(s, chance)
     assert step == "roll"
     assert s2.wave == 2 and s2.aggravated and s2.discard == ()
     assert s2.table == "normal"  # this turn's pattern was read from the normal table
     assert len(s2.drawn) == 3 and len(s2.bag) == 2
+    assert s2.drawn[0] == "Z"  # the last token of the first wave is drawn first
     assert sorted(s2.bag + s2.drawn) == ["B", "F", "M", "Z", "Z"]
     rules = [e.rule for e in events]
     assert rules.index("zot.place.refill") < rules.index("zot.place.wave2")

@@ -375,16 +375,20 @@ class Game(BaseGame):
             f"column {column}.",
             {"pattern": pattern, "column": column, "table": table, "size": n},
         ))
+        first: tuple[str, ...] = ()
         if len(bag) < n and wave == 1:
+            # draw what is left, put the discard pile back in the bag, draw the rest
+            first = bag
             evs.append(Event(
                 "zot.place.refill",
                 f"Only {len(bag)} token{'s are' if len(bag) != 1 else ' is'} left in the bag: "
-                f"the {len(discard)} discarded tokens go back into it.",
-                {"bag": len(bag), "returned": len(discard)},
+                f"Zot draws {'them' if len(bag) != 1 else 'it'}, then the {len(discard)} "
+                "discarded tokens go back into the bag to complete the pattern.",
+                {"bag": len(bag), "returned": len(discard), "first": list(bag)},
             ))
             evs.append(Event("zot.place.wave2",
                              "The second wave of Zot's assault begins.", {"wave": 2}))
-            bag, discard, wave = _sorted(bag + discard), (), 2
+            bag, discard, wave = _sorted(discard), (), 2
             if not agg:
                 agg = True
                 evs.append(Event(
@@ -392,8 +396,11 @@ class Game(BaseGame):
                     "From the next Place on, Zot uses the aggravated assault table.",
                     {"aggravated": True},
                 ))
-        k = min(n, len(bag))
-        drawn = chance.sample("draw", bag, k) if k else ()
+        k = min(n - len(first), len(bag))
+        rest = chance.sample("draw", bag, k) if k else ()
+        bag = _sub(bag, rest)
+        drawn = first + tuple(rest)
+        k = len(drawn)
         if k < n:
             evs.append(Event(
                 "zot.place.short_bag",
@@ -402,7 +409,7 @@ class Game(BaseGame):
             ))
         evs.append(Event("zot.place.draw", f"Drawn from the bag: {_nice(drawn)}.",
                          {"drawn": list(drawn)}))
-        s2 = replace(s, bag=_sub(bag, drawn), discard=discard, wave=wave, aggravated=agg,
+        s2 = replace(s, bag=bag, discard=discard, wave=wave, aggravated=agg,
                      dice=(pattern, column), table=table, drawn=tuple(drawn),
                      step="place" if drawn else "move_shoot")
         return s2, evs
