@@ -130,7 +130,7 @@ def test_draw_spell_numbers_the_chain_in_breadth_first_order_and_writes_the_sum(
     # each number sits at the top right of its square, in chain order
     for t, (row, col) in zip(numbers, r.chain):
         x, y = t.get_position()
-        assert (round(x - 0.3), round(y + 0.29)) == (col, row)
+        assert (round(x - 0.32), round(y + 0.31)) == (col, row)
     (hit,) = zp.artists(fig, "hit")
     assert hit.get_xy() == (3 - 0.5, 7 - 0.5)
     # the bomb at (6, 3) blasts itself, (6, 2) and (7, 3): three hatched squares

@@ -376,10 +376,10 @@ def _draw_chain(ax: Axes, result, cell_pt: float, column: int | None, board) -> 
         ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor="none", edgecolor="black",
                                linewidth=3.5, zorder=9, gid="hit"))
     for n, (r, c) in enumerate(chain, start=1):
-        ax.add_patch(Circle((c + 0.3, r - 0.3), 0.19, facecolor="white", edgecolor="black",
-                            linewidth=1.1, zorder=10, gid="chain-badge"))
-        ax.text(c + 0.3, r - 0.29, str(n), ha="center", va="center",
-                fontsize=cell_pt * (0.26 if n < 10 else 0.21), fontweight="bold", zorder=11,
+        ax.add_patch(Circle((c + 0.32, r - 0.32), 0.21, facecolor="white", edgecolor="black",
+                            linewidth=1.2, zorder=10, gid="chain-badge"))
+        ax.text(c + 0.32, r - 0.31, str(n), ha="center", va="center",
+                fontsize=cell_pt * (0.3 if n < 10 else 0.24), fontweight="bold", zorder=11,
                 gid="chain-number")
 
 
@@ -410,19 +410,19 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
                                       edge_color="black")
         coll.set_gid("bfs-edge")
     if others:
-        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax, node_size=560,
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax, node_size=700,
                                       node_color="#eeeeee", edgecolors="#9a9a9a")
         coll.set_gid("graph-node")
     if in_chain:
         colours = [OKABE_ITO["yellow"] if n == _sq(result.hit) else CHAIN_COLOUR
                    for n in in_chain]
-        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=820,
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=1150,
                                       node_color=colours, edgecolors="black", linewidths=1.5)
         coll.set_gid("chain-node")
     for n in graph.nodes:
         glyph = before.glyph(n) if before is not None else "?"
         label = f"{order[n]}\n{glyph}" if n in order else glyph
-        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center", fontsize=10.5,
+        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center", fontsize=12,
                 fontweight="bold" if n in order else "normal", zorder=5, gid="graph-label",
                 linespacing=0.95)
     xs = [p[0] for p in pos.values()] or [1]
@@ -431,10 +431,11 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
     ax.set_ylim(min(ys) - 0.8, max(ys) + 0.8)
     ax.set_aspect("equal")
     ax.set_xticks(sorted(set(xs)))
-    ax.set_xticklabels([f"col {x}" for x in sorted(set(xs))], fontsize=8)
+    ax.set_xticklabels([f"col {x}" for x in sorted(set(xs))], fontsize=9)
     ax.set_yticks(sorted(set(ys)))
-    ax.set_yticklabels([f"row {-y}" for y in sorted(set(ys))], fontsize=8)
-    ax.tick_params(length=0)
+    ax.set_yticklabels([f"row {-y}" for y in sorted(set(ys))], fontsize=9)
+    ax.tick_params(axis="both", which="both", length=0, bottom=True, left=True,
+                   labelbottom=True, labelleft=True)
     for side in ax.spines.values():
         side.set_color("#cccccc")
     n_edges = graph.number_of_edges()
