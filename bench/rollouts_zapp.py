@@ -12,6 +12,8 @@ and the speed-up is printed.
 from __future__ import annotations
 
 import functools
+import os
+import resource
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -56,21 +58,27 @@ def _one_vs_three(k: int) -> dict:
 
 
 def pool_speedup(games: int) -> float:
-    """The same games serially and on a 2-process pool; prints and returns the speed-up."""
+    """The same games serially and on a 2-process pool; prints and returns the wall-clock
+    speed-up, with the CPU seconds spent and the machine's load (a busy machine shrinks it)."""
     bots = _one_vs_three(0)
-    t = time.perf_counter()
+    load = os.getloadavg()[0]
+    t, c = time.perf_counter(), time.process_time()
     serial = simulate(zapp.Game.new, bots, games, progress=False)
-    t_serial = time.perf_counter() - t
+    t_serial, c_serial = time.perf_counter() - t, time.process_time() - c
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with ProcessPoolExecutor(2) as ex:
-        ex.submit(int).result()  # start the workers before timing
+        list(ex.map(time.sleep, [0.1, 0.1]))  # start both workers before timing
         t = time.perf_counter()
         pooled = simulate(zapp.Game.new, bots, games, executor=ex, progress=False)
         t_pool = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    c_pool = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     same = serial.games == pooled.games
     speedup = t_serial / t_pool
     print(f"simulate, {games} games (1 sensible vs 3 random): serial {t_serial:.2f} s, "
-          f"2-process pool {t_pool:.2f} s, speed-up x{speedup:.2f}; "
-          f"records identical: {same}")
+          f"2-process pool {t_pool:.2f} s, speed-up x{speedup:.2f}; records identical: {same}")
+    print(f"    CPU seconds: serial {c_serial:.2f}, pool workers {c_pool:.2f} together; "
+          f"{os.cpu_count()} CPUs, load average {load:.2f} when started")
     if not same:
         raise SystemExit("the pool gave different records from the serial run")
     return speedup
