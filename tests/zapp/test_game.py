@@ -308,3 +308,13 @@ def test_state_to_dict_is_json_safe():
     g = _play(Game.new(seed=42), random.Random(2), 30)
     json.dumps(g.state.to_dict())
     json.dumps(g.view("red"))
+
+
+def test_move_fields_accept_any_collection_and_stay_hashable():
+    m = MoveWizard("green", "G1", carry={"R1", "G2"}, spare=["Y1"], stay="G2")
+    assert m == MoveWizard("green", "G1", frozenset({"R1", "G2"}), frozenset({"Y1"}),
+                           frozenset({"G2"}))
+    assert hash(m) and str(m) == ("green moves G1, carrying along G2 and R1, leaving G2 in "
+                                  "front of the city, overlooking Y1")
+    with pytest.raises(ValueError, match="MoveWizard.carry"):
+        MoveWizard("green", "G1", carry=3)

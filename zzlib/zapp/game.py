@@ -58,6 +58,18 @@ class MoveWizard:
     spare: frozenset[str] = frozenset()
     stay: frozenset[str] = frozenset()
 
+    def __post_init__(self):
+        # accept any collection (or one name) and keep the move hashable
+        for name in ("carry", "spare", "stay"):
+            v = getattr(self, name)
+            if isinstance(v, str):
+                object.__setattr__(self, name, frozenset({v}))
+            elif not isinstance(v, frozenset):
+                try:
+                    object.__setattr__(self, name, frozenset(v))
+                except TypeError:
+                    raise ValueError(f"MoveWizard.{name} must be a set of wizard names") from None
+
     def __str__(self) -> str:
         text = f"{self.player} moves {self.wizard}"
         if self.carry:
