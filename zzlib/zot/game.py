@@ -330,7 +330,8 @@ class Game(BaseGame):
         if c != b.jasper:
             evs.append(Event("zot.move.jasper",
                              f"Jasper walks from column {b.jasper} to column {c}.",
-                             {"from": b.jasper, "to": c}))
+                             {"from": [b.path_row, b.jasper], "to": [b.path_row, c],
+                              "token": "J", "columns": [b.jasper, c]}))
             b = b.with_glyph((b.path_row, c), "J")
         if m.spell is None:
             evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
