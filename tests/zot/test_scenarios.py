@@ -201,3 +201,18 @@ def test_centred_and_edge_placements():
     assert zot.placements(b, 4, 6, False) == [((0, 5), (0, 6), (1, 5))]
     with pytest.raises(ValueError, match="pattern die"):
         zot.placements(b, 7, 1, False)
+
+
+def test_a_bomb_that_cannot_move_but_stands_next_to_a_pumpkin_explodes():
+    b = make({7: ".Z....", 8: ".B...."})
+    b2, events = zot.descend(b)
+    # the bomb at (8, 2) is blocked by the pumpkin below it: it ends its move next to it
+    blast = [e for e in events if e.rule == "zot.descend.bomb_pumpkin"]
+    assert blast and blast[0].data["bomb"] == [8, 2]
+    assert b2.pumpkins == (1, 3, 4, 5, 6)
+    # the zombie above it was destroyed before its own turn to move
+    assert b2.tokens() == {}
+    for e in events:
+        if e.rule in ("zot.descend.move", "zot.descend.blocked", "zot.descend.beds",
+                      "zot.descend.out_of_bed", "zot.descend.sideways"):
+            assert set(e.data) == {"from", "to", "token"}
