@@ -127,3 +127,5 @@ def test_position_with_colours_not_in_play_is_refused():
         Position.from_text("G1:3", colours=("red", "blue"))
     with pytest.raises(KeyError):
         Position.start(("red", "blue"))["G1"]
+    with pytest.raises(ValueError, match="no wizard 'R7'"):
+        Position.start()["R7"]

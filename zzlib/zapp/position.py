@@ -15,6 +15,13 @@ from .board import CITY, COLOUR_OF_LETTER, COLOURS, FIELDS, LETTERS, START
 Place = int | str
 
 
+class UnknownWizard(KeyError, ValueError):
+    """``pos["X9"]``: no such wizard in the position (both a KeyError and a ValueError)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown wizard"
+
+
 def wizard_ids(colour: str) -> tuple[str, ...]:
     """The three wizards of ``colour``: ``("R1", "R2", "R3")`` for red."""
     return tuple(f"{LETTERS[colour]}{i}" for i in (1, 2, 3))
@@ -110,7 +117,7 @@ class Position:
         for w, p in self.places:
             if w == wizard:
                 return p
-        raise KeyError(f"no wizard {wizard!r} in this position")
+        raise UnknownWizard(f"no wizard {wizard!r} in this position")
 
     def __contains__(self, wizard: object) -> bool:
         return any(w == wizard for w, _ in self.places)
