@@ -129,7 +129,7 @@ def blast_events(blasts, rule: str, why: str) -> list[Event]:
     events = []
     for i, (b, destroyed) in enumerate(blasts):
         what = (
-            "destroying " + "; ".join(square_name(s) for s in destroyed)
+            "destroying what stood at " + "; ".join(square_name(s) for s in destroyed)
             if destroyed else "destroying nothing else"
         )
         lead = why if i == 0 else "The blast sets off the bomb at"
@@ -328,7 +328,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         evs.append(spell_event(
             f"Flower Power hits the {NAMES[kind]} at {square_name(hit)} and runs along a chain "
             f"of {len(chain)} square{'s' if len(chain) != 1 else ''}: "
-            f"{n} token{'s' if n != 1 else ''} turn{'s' if n == 1 else ''} into flower beds.",
+            + (f"{n} tokens turn into flower beds." if n != 1
+               else "1 token turns into a flower bed."),
             chain, exploded))
         evs += blast_evs
         if n:
