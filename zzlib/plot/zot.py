@@ -350,8 +350,9 @@ def sum_text(result) -> str:
 
 def _draw_chain(ax: Axes, result, cell_pt: float, column: int | None, board) -> None:
     chain = [_sq(s) for s in (result.chain or ())]
-    exploded = [_sq(s) for s in (getattr(result, "exploded", ()) or ())]
-    bombs = [_sq(s) for s in (getattr(result, "bombs", ()) or ())]
+    # a chain reaction's bomb is both destroyed and exploding: draw each square once
+    exploded = list(dict.fromkeys(_sq(s) for s in (getattr(result, "exploded", ()) or ())))
+    bombs = list(dict.fromkeys(_sq(s) for s in (getattr(result, "bombs", ()) or ())))
     # the spell's flight up Jasper's column
     if column is not None:
         start = (column, board.rows - 1 - 0.3)
@@ -454,7 +455,7 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
     before = before if before is not None else getattr(result, "before", None)
     board = before if before is not None else result.board
     if ax is None:
-        fig, (ax_b, ax_after, ax_g) = _figure(2, board, extra_right=0.3, bottom=0.9, top=1.0,
+        fig, (ax_b, ax_after, ax_g) = _figure(2, board, extra_right=0.3, bottom=1.1, top=1.0,
                                               extra_panels=1)
     else:
         fig, ax_b, ax_after, ax_g = ax.figure, ax, None, None
@@ -470,7 +471,8 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
     hit = "nothing in range" if result.hit is None else f"hit {tuple(_sq(result.hit))}"
     lines = [f"{name}: {hit}; chain of {len(result.chain or ())} (numbers: breadth-first order)"]
     if getattr(result, "exploded", None):
-        lines.append(f"{len(result.exploded)} squares destroyed by explosions (hatched)")
+        n = len(set(map(_sq, result.exploded)))
+        lines.append(f"{_plural(n, 'square')} destroyed by explosions (hatched, 0 points)")
     if name == "Magical Fire":
         lines.append(f"points: {sum_text(result)}")
     else:
@@ -548,8 +550,12 @@ def _draw_burned(ax: Axes, burned, cell_pt: float) -> None:
 
 
 def _draw_explosions(ax: Axes, explosions, cell_pt: float) -> None:
+    seen: set[Square] = set()
     for bomb, destroyed in explosions:
         for r, c in [bomb, *destroyed]:
+            if (r, c) in seen:
+                continue
+            seen.add((r, c))
             ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=BLAST_COLOUR, alpha=0.35,
                                    hatch="xx", edgecolor=BLAST_COLOUR, linewidth=0, zorder=3.5,
                                    gid="blast"))
