@@ -355,3 +355,16 @@ def test_bench_size_board_plays_a_spell():
 
 
 from collections import Counter  # noqa: E402
+
+
+def test_a_scenario_game_saves_and_replays_with_its_board():
+    text = scenario({6: ".ZZ...", 7: ".*...."}, path=".J....")
+    g = Game.new(seed=2, board=text, flower_supply=None)
+    assert g.state.supply is None and len(g.state.bag) == 37
+    play_out(g, zot.bots.greedy, seed=2)
+    g2 = Game.from_json(g.to_json())
+    assert g2.options["board"] == text and g2.states == g.states
+    with pytest.raises(ValueError, match="option 'board'.*flower beds"):
+        Game.new(board=text, flower_supply=0)
+    with pytest.raises(ValueError, match="option 'board': line 11"):
+        Game.new(board=text.replace(".J....", "......"))
