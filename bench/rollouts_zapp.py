@@ -27,6 +27,7 @@ def _lineup(name: str, bots_for_quarter, games: int, factory=zapp.Game.new, seed
     """Play ``games`` seeded games; ``bots_for_quarter(k)`` gives the bots for the k-th quarter."""
     wins: dict[str, int] = {}
     seat_games: dict[str, int] = {}
+    seat_wins = dict.fromkeys(SEATS, 0)
     decisions = 0
     start = time.perf_counter()
     quarters = [games // 4 + (1 if k < games % 4 else 0) for k in range(4)]
@@ -39,6 +40,8 @@ def _lineup(name: str, bots_for_quarter, games: int, factory=zapp.Game.new, seed
         seed += n
         for rec in res.games:
             decisions += rec.decisions
+            for seat in rec.winners:
+                seat_wins[seat] += 1
             for seat, bot in bots.items():
                 label = bot.__name__
                 seat_games[label] = seat_games.get(label, 0) + 1
@@ -50,6 +53,7 @@ def _lineup(name: str, bots_for_quarter, games: int, factory=zapp.Game.new, seed
         rate = wins[label] / seat_games[label]
         print(f"    {label:<9} win rate {rate:.3f} per seat ({wins[label]} wins in "
               f"{seat_games[label]} seat-games; 0.250 is an even share)")
+    print("    wins per seat: " + ", ".join(f"{s} {seat_wins[s]}" for s in SEATS))
     return wins, seat_games
 
 
