@@ -307,3 +307,60 @@ def test_draw_placements_draws_each_placement_and_marks_the_column_die():
         assert centres == sorted(cells)
         (shade,) = zp.artists(ax, "column-die")
         assert shade.get_x() == 2.5
+
+
+# -- a whole turn -----------------------------------------------------------------------
+
+
+def played_game(turns=6, seed=3):
+    import random
+
+    g = zot.Game.new(seed=seed)
+    rng = random.Random(0)
+    while not g.is_over and g.state.turn <= turns:
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(zot.bots.greedy(g, rng))
+    return g
+
+
+def test_turn_entries_split_the_log_at_each_smash():
+    g = played_game()
+    first, second = zp.turn_entries(g, 1), zp.turn_entries(g, 2)
+    assert first[0] == 1 and second[0] == first[-1] + 1
+    assert g.log[first[-1]].step == "smash"
+    with pytest.raises(ValueError, match="turn 99"):
+        zp.turn_entries(g, 99)
+
+
+def test_draw_turn_draws_one_board_per_step_and_lists_every_event():
+    g = played_game()
+    for turn in (1, 2, 5):
+        idx = zp.turn_entries(g, turn)
+        entries = [g.log[k] for k in idx]
+        steps = [e.step if e.kind == "auto" else type(e.move).__name__ for e in entries]
+        fig = zp.draw_turn(g, turn)
+        titles = [ax.get_title() for ax in fig.axes]
+        shown = [s for s in steps if s != "roll"]
+        assert len(fig.axes) == len(shown) + 1  # and the board at the end of the turn
+        assert titles[-1] == f"end of turn {turn}"
+        assert ("Descend" in titles) == (turn > 1)
+        events = [e for entry in entries for e in entry.events]
+        moves = [e for e in events if "from" in e.data and e.data["from"] != e.data["to"]]
+        assert len(zp.artists(fig, "move-arrow")) == len(moves)
+        spell = [e for e in events if e.rule == "zot.spell.chain"]
+        chain = spell[0].data["chain"] if spell else []
+        assert len(zp.artists(fig, "chain-number")) == len(chain)
+        placed = [e for e in events if "cells" in e.data]
+        assert len(zp.artists(fig, "placed")) == sum(len(e.data["cells"]) for e in placed)
+        (listing,) = [t for t in fig.texts if t.get_gid() == "turn-events"]
+        assert len(listing.get_text().splitlines()) == len([e for e in events if e.text])
+
+
+def test_draw_turn_of_a_turn_in_progress_ends_with_now():
+    g = zot.Game.new(seed=1)
+    g.play(g.legal_moves()[0])
+    g.advance()
+    fig = zp.draw_turn(g, 1)
+    assert fig.axes[-1].get_title() == "now"

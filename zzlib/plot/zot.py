@@ -796,92 +796,119 @@ def draw_placements(board, placements, title: str | None = None,
 # a whole turn
 
 
-def turn_entries(game, i: int) -> tuple[int, int]:
-    """The log indices ``(first, last)`` of turn ``i`` (1-based): ``states[first - 1]`` is
-    the position before the turn, ``states[last]`` the position after it."""
+def turn_entries(game, i: int) -> list[int]:
+    """The log indices of the steps of turn ``i`` (1-based): entry ``k`` belongs to the turn
+    of the position it started from, ``states[k - 1]`` (the Smash step ends a turn)."""
+    if isinstance(i, bool) or not isinstance(i, int):
+        raise ValueError(f"a turn is a whole number, got {i!r}")
     states = game.states
-    idx = [k for k in range(1, len(states)) if getattr(states[k], "turn", None) == i]
+    idx = [k for k in range(1, len(states)) if getattr(states[k - 1], "turn", None) == i]
     if not idx:
-        turns = sorted({getattr(s, "turn", None) for s in states} - {None})
-        raise ValueError(f"turn {i!r} is not in this game: turns played are {turns}")
-    first, last = idx[0], idx[-1]
-    # the step that starts turn i may already carry the new turn number; steps of turn i
-    # that leave ``turn`` unchanged are all in idx
-    return first, last
+        turns = sorted({getattr(states[k - 1], "turn", None) for k in range(1, len(states))}
+                       - {None})
+        played = f"turns {turns[0]}-{turns[-1]}" if turns else "no turn yet"
+        raise ValueError(f"turn {i} is not in this game's log ({played})")
+    return idx
 
 
-def _entry_events(entry) -> list:
-    return list(getattr(entry, "events", ()) or ())
+_STEP_NAMES = {
+    "StartJasper": "Setup",
+    "descend": "Descend",
+    "Place": "Place",
+    "MoveShoot": "Move & Shoot",
+    "smash": "Smash",
+}
 
 
 def draw_turn(game, i: int) -> Figure:
-    """Everything in turn ``i`` (1-based) of a game: the board at the start, after Descend
-    (arrows), after Place (the dice and the new tokens framed), after Move & Shoot (the chain
-    numbered, blasts shaded) and after Smash (the matching), then the turn's events."""
-    first, last = turn_entries(game, i)
+    """Everything that happened in turn ``i`` (1-based) of a game, one board per step:
+    Descend (arrows), Place (the dice; new tokens framed), Move & Shoot (Jasper's walk, the
+    chain numbered on the board it burned, blasts hatched), Smash (the matching, on the board
+    it smashed), and the board at the end of the turn; below, every event of the turn."""
+    idx = turn_entries(game, i)
     states, log = game.states, game.log
-    steps = []  # (label, board, events, entry)
-    board_before = states[first - 1].board
-    for k in range(first, last + 1):
-        entry = log[k]
+    panels = []  # (title, board, events, kind)
+    dice = None
+    lines = []
+    for k in idx:
+        entry, before, after = log[k], states[k - 1], states[k]
         step = entry.step if entry.kind == "auto" else type(entry.move).__name__
-        steps.append((k, step, states[k], _entry_events(entry), entry))
-    panels = [(f"start of turn {i}", board_before, [], None)]
-    for _k, step, state, events, entry in steps:
-        label = _step_label(step, entry, state)
-        panels.append((label, state.board, events, entry))
-    # merge steps that did not change anything visible (e.g. a roll) into the next panel's text
-    fig, axes = _figure(len(panels), board_before, extra_right=0.3, bottom=0.4, top=0.8,
+        events = list(entry.events)
+        label = "Roll" if step == "roll" else _STEP_NAMES.get(step, str(step))
+        lines += [f"{label}: {_text(e)}" for e in events if _text(e)]
+        if step == "roll":
+            for e in events:
+                d = _data(e)
+                if "pattern" in d and "column" in d:
+                    dice = (d["pattern"], d["column"], d.get("table"))
+            continue
+        name = _STEP_NAMES.get(step, str(step))
+        if step == "Place":
+            title = name + (f": dice {dice[0]} and {dice[1]}" if dice else "")
+            panels.append((title, after.board, events, "place"))
+        elif step == "MoveShoot":
+            gained = after.score - before.score
+            panels.append((f"{name}: {entry.move}" + (f"\n+{gained} points" if gained else ""),
+                           before.board, events, "shoot"))
+        elif step == "smash":
+            lost = after.smashed - before.smashed
+            panels.append((f"{name}: {_plural(lost, 'pumpkin')} lost", before.board, events,
+                           "smash"))
+        else:
+            panels.append((name, after.board, events, "after"))
+    end = states[idx[-1]]
+    finished = log[idx[-1]].step == "smash" or game.is_over
+    panels.append((f"end of turn {i}" if finished else "now", end.board, [], "end"))
+
+    fig, axes = _figure(len(panels), end.board, extra_right=0.2, bottom=0.3, top=1.0,
                         cell_in=0.42)
-    event_lines = []
-    prev = board_before
-    for n, (ax, (label, board, events, _entry)) in enumerate(zip(axes, panels)):
-        cell_pt = _board_on(ax, board, title=label, regions=False, row_labels=(n == 0))
+    for n, (ax, (title, board, events, kind)) in enumerate(zip(axes, panels)):
+        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n == 0))
+        ax.set_title(_wrap(title, 30), fontsize=10.5, pad=18)
         moves = _moves(events)
         if moves:
             _draw_moves(ax, moves, cell_pt)
-        burned = _burned(events)
-        if burned:
-            _draw_burned(ax, burned, cell_pt)
-        expl = [e for e in _explosions(events)]
-        spell = [e for e in events if _rule(e) == "zot.spell.chain"]
-        if spell:
-            d = _data(spell[0])
-            _draw_chain(ax, _SpellView(d), cell_pt, _spell_col(d, prev), prev)
-        elif expl:
-            _draw_explosions(ax, expl, cell_pt)
-        placed = _placed_cells(prev, board, events)
-        for r, c in placed:
-            ax.add_patch(Rectangle((c - 0.47, r - 0.47), 0.94, 0.94, facecolor="none",
-                                   edgecolor=OKABE_ITO["blue"], lw=2.6, zorder=8, gid="placed"))
-        if _has_smash(events):
-            try:
-                graph, pairs, _, _ = _smash_parts(prev)
-                _draw_smash_on_board(ax, prev, graph, pairs, cell_pt)
-            except Exception:  # noqa: BLE001 - the drawing of the matching is a bonus
-                pass
-        for e in events:
-            text = _text(e)
-            if text:
-                event_lines.append(f"{label.split(':')[0]}: {text}")
-        prev = board
-    w, h = fig.get_size_inches()
-    lines = event_lines[:14] + (["..."] if len(event_lines) > 14 else [])
-    fig.set_size_inches(w, h + 0.2 * len(lines) + 0.2)
-    _shift_axes_up(fig, 0.2 * len(lines) + 0.2, h)
-    fig.text(0.01, 0.01, "\n".join(lines), fontsize=9.5, ha="left", va="bottom",
-             gid="turn-events", family="DejaVu Sans")
-    score = getattr(states[last], "score", None)
-    fig.suptitle(f"turn {i}" + (f": score {score}" if score is not None else ""), fontsize=13,
-                 x=0.01, ha="left")
+        if kind == "after":
+            _draw_burned(ax, _burned(events), cell_pt)
+            _draw_explosions(ax, _explosions(events), cell_pt)
+            _draw_vanished(ax, _vanished(events), cell_pt)
+        if kind == "place":
+            for r, c in _placed_cells(events):
+                ax.add_patch(Rectangle((c - 0.47, r - 0.47), 0.94, 0.94, facecolor="none",
+                                       edgecolor=OKABE_ITO["blue"], lw=2.8, zorder=8,
+                                       gid="placed"))
+        if kind == "shoot":
+            for e in events:
+                if _rule(e) == "zot.spell.chain":
+                    d = _data(e)
+                    _draw_chain(ax, _SpellView(d), cell_pt, _spell_col(d), board)
+        if kind == "smash":
+            graph, pairs, _, _ = _smash_parts(board)
+            _draw_smash_on_board(ax, board, graph, pairs, cell_pt)
+    extra = 0.18 * len(lines) + 0.15
+    h = fig.get_size_inches()[1]
+    _grow_bottom(fig, extra)
+    fig.text(0.01, 0.1 / (h + extra), "\n".join(lines), fontsize=10, ha="left", va="bottom",
+             gid="turn-events", linespacing=1.25)
+    fig.suptitle(f"turn {i}: wave {end.wave}, score {end.score}, pumpkins lost {end.smashed}",
+                 fontsize=13, x=0.01, ha="left", y=1 - 0.12 / (h + extra))
     return fig
 
 
-def _shift_axes_up(fig: Figure, extra_in: float, old_h: float) -> None:
+def _wrap(text: str, width: int) -> str:
+    import textwrap
+
+    return "\n".join(textwrap.fill(line, width) for line in text.splitlines())
+
+
+def _grow_bottom(fig: Figure, extra_in: float) -> None:
+    """Add ``extra_in`` inches below every axes (room for text), keeping their sizes."""
+    w, old_h = fig.get_size_inches()
+    boxes = [(ax, ax.get_position(original=True).bounds) for ax in fig.axes]
     new_h = old_h + extra_in
-    for ax in fig.axes:
-        x, y, w, h = ax.get_position().bounds
-        ax.set_position((x, (y * old_h + extra_in) / new_h, w, h * old_h / new_h))
+    fig.set_size_inches(w, new_h)
+    for ax, (x, y, bw, bh) in boxes:
+        ax.set_position((x, (y * old_h + extra_in) / new_h, bw, bh * old_h / new_h))
 
 
 class _SpellView:
@@ -896,7 +923,7 @@ class _SpellView:
         self.points = d.get("points", 0)
 
 
-def _spell_col(d: Mapping[str, Any], board) -> int | None:
+def _spell_col(d: Mapping[str, Any]) -> int | None:
     if d.get("column") is not None:
         return int(d["column"])
     if d.get("hit") is not None:
@@ -904,31 +931,9 @@ def _spell_col(d: Mapping[str, Any], board) -> int | None:
     return None
 
 
-def _placed_cells(prev, board, events) -> list[Square]:
+def _placed_cells(events) -> list[Square]:
     for e in events:
         d = _data(e)
         if "cells" in d and _rule(e).startswith("zot.place"):
             return [_sq(s) for s in d["cells"]]
     return []
-
-
-def _has_smash(events) -> bool:
-    return any(_rule(e).startswith("zot.smash") for e in events)
-
-
-def _step_label(step: str, entry, state) -> str:
-    names = {
-        "descend": "Descend",
-        "roll": "Roll",
-        "Place": "Place",
-        "MoveShoot": "Move & Shoot",
-        "smash": "Smash",
-        "StartJasper": "Setup",
-    }
-    label = names.get(step, str(step))
-    move = getattr(entry, "move", None)
-    if move is not None:
-        label += f":\n{move}"
-    elif step == "roll" and getattr(state, "dice", None):
-        label += f": dice {state.dice[0]} and {state.dice[1]}"
-    return label
