@@ -523,7 +523,7 @@ def _draw_moves(ax: Axes, moves, cell_pt: float) -> None:
         bend = 0.0 if (r0 == r1 or c0 == c1) else 0.35
         ax.add_patch(FancyArrowPatch((c0, r0), (c1, r1), arrowstyle="-|>",
                                      mutation_scale=cell_pt * 0.55, lw=2.4, color="black",
-                                     shrinkA=cell_pt * 0.12, shrinkB=cell_pt * 0.38, zorder=9,
+                                     shrinkA=cell_pt * 0.12, shrinkB=cell_pt * 0.38, zorder=4.5,
                                      connectionstyle=f"arc3,rad={bend}", gid="move-arrow"))
 
 
