@@ -364,3 +364,11 @@ def test_draw_turn_of_a_turn_in_progress_ends_with_now():
     g.advance()
     fig = zp.draw_turn(g, 1)
     assert fig.axes[-1].get_title() == "now"
+
+
+def test_figures_name_what_they_show_instead_of_their_size():
+    b = zot.Board.from_text(CHAIN)
+    assert repr(zp.draw_board(b)) == "<Jasper and Zot: board>"
+    assert repr(zp.draw_spell(zot.cast(b, "fire"), b)) == "<Jasper and Zot: spell>"
+    assert repr(zp.draw_smash(b)) == "<Jasper and Zot: smash>"
+    assert repr(zp.draw_patterns("aggravated")) == "<Jasper and Zot: aggravated assault table>"

@@ -64,6 +64,22 @@ Square = tuple[int, int]
 # small helpers
 
 
+class TraceFigure(Figure):
+    """A matplotlib Figure whose text form names what it shows (``<Jasper and Zot: spell>``)
+    rather than its size, so a notebook's saved text output survives layout changes."""
+
+    kind = "figure"
+
+    def __repr__(self) -> str:
+        return f"<Jasper and Zot: {self.kind}>"
+
+
+def _new_figure(kind: str, figsize) -> TraceFigure:
+    fig = TraceFigure(figsize=figsize)
+    fig.kind = kind
+    return fig
+
+
 def artists(fig_or_ax, gid: str) -> list:
     """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike)."""
     axes = fig_or_ax.axes if isinstance(fig_or_ax, Figure) else [fig_or_ax]
@@ -270,13 +286,14 @@ def _board_on(ax: Axes, board, title: str | None = None, regions: bool = True,
 
 
 def _figure(panels: int, board, extra_right: float = 1.6, bottom: float = 0.5,
-            top: float = 0.7, cell_in: float = 0.52, extra_panels: int = 0) -> tuple:
+            top: float = 0.7, cell_in: float = 0.52, extra_panels: int = 0,
+            kind: str = "board") -> tuple:
     """A figure with ``panels`` board axes side by side (plus ``extra_panels`` square ones)."""
     bw, bh = board.cols * cell_in, board.rows * cell_in
     gap = 0.55
     width = panels * (bw + gap) + extra_panels * (bh + gap) + extra_right + 0.4
     height = bh + top + bottom + 0.3
-    fig = Figure(figsize=(width, height))
+    fig = _new_figure(kind, (width, height))
     axes = []
     x = 0.45
     for _ in range(panels):
@@ -456,7 +473,7 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
     board = before if before is not None else result.board
     if ax is None:
         fig, (ax_b, ax_after, ax_g) = _figure(2, board, extra_right=0.3, bottom=1.1, top=1.0,
-                                              extra_panels=1)
+                                              extra_panels=1, kind="spell")
     else:
         fig, ax_b, ax_after, ax_g = ax.figure, ax, None, None
     column = _spell_column(result, board)
@@ -569,7 +586,7 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
     """Descend: the board before, and after with an arrow for each token's move (dotted
     outline where it started), burned beds framed and hatched, explosions shaded."""
     events = list(events)
-    fig, (ax0, ax1) = _figure(2, before, extra_right=1.9, bottom=0.8)
+    fig, (ax0, ax1) = _figure(2, before, extra_right=1.9, bottom=0.8, kind="descend")
     _board_on(ax0, before, title="before", regions=False)
     cell_pt = _board_on(ax1, after, title="after Descend", regions=True, row_labels=False)
     moves = _moves(events)
@@ -691,7 +708,8 @@ def draw_smash(board) -> Figure:
     """Smash: every zombie next to a pumpkin joined to it (dotted), the chosen maximum
     matching drawn thick with its pumpkins crossed out; beside it the same as a bipartite
     graph, zombies on the left and pumpkins on the right."""
-    fig, (ax0, ax1) = _figure(1, board, extra_right=0.3, bottom=0.8, extra_panels=1)
+    fig, (ax0, ax1) = _figure(1, board, extra_right=0.3, bottom=0.8, extra_panels=1,
+                              kind="smash")
     cell_pt = _board_on(ax0, board, title="Smash", regions=False)
     graph, pairs, zombies, pumpkins = _smash_parts(board)
     _draw_smash_on_board(ax0, board, graph, pairs, cell_pt)
@@ -715,7 +733,7 @@ def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]]
         from zzlib import zot
 
         patterns = zot.patterns(table)
-    fig = Figure(figsize=(12, 2.6))
+    fig = _new_figure(f"{table} assault table", (12, 2.6))
     axes = fig.subplots(1, 6)
     for ax, die in zip(axes, sorted(patterns)):
         shape = patterns[die]
@@ -755,7 +773,7 @@ def draw_placements(board, placements, title: str | None = None,
     placements = [tuple(_sq(s) for s in p) for p in placements]
     n = max(len(placements), 1)
     width = max(2.7 * n + 0.4, 6.0)
-    fig = Figure(figsize=(width, 2.3))
+    fig = _new_figure("placements", (width, 2.3))
     axes = fig.subplots(1, n, squeeze=False)
     for i, (ax, cells) in enumerate(zip(axes[0], placements or [()])):
         for r in range(2):
@@ -861,7 +879,7 @@ def draw_turn(game, i: int) -> Figure:
     panels.append((f"end of turn {i}" if finished else "now", end.board, [], "end"))
 
     fig, axes = _figure(len(panels), end.board, extra_right=0.2, bottom=0.3, top=1.0,
-                        cell_in=0.42)
+                        cell_in=0.42, kind=f"turn {i}")
     for n, (ax, (title, board, events, kind)) in enumerate(zip(axes, panels)):
         cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n == 0))
         ax.set_title(_wrap(title, 30), fontsize=10.5, pad=18)
