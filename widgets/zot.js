@@ -105,8 +105,16 @@ function render({ model, el }) {
   const resumeBtn = btn("Play on from here", () => send({ action: "resume" }), {
     "data-act": "resume",
   });
+  const stepTo = (d) => {
+    const i = Number(slider.value) + d;
+    if (i >= 0 && i <= Number(slider.max)) send({ action: "view", index: i });
+  };
+  const backBtn = btn("◀", () => stepTo(-1), { "aria-label": "One step back", "data-act": "back" });
+  const fwdBtn = btn("▶", () => stepTo(1), { "aria-label": "One step forward", "data-act": "fwd" });
   timeBar.append(
     h("label", { class: "zot-slider-wrap" }, [h("span", { text: "Time travel " }), slider]),
+    backBtn,
+    fwdBtn,
     sliderLabel,
     nowBtn,
     resumeBtn,
@@ -480,6 +488,8 @@ function render({ model, el }) {
     slider.max = String(last);
     slider.value = String(index);
     slider.disabled = editing;
+    backBtn.disabled = editing || index === 0;
+    fwdBtn.disabled = editing || index === last;
     sliderLabel.textContent = `Position ${index} of ${last}: ${history[index] || ""}`;
     nowBtn.hidden = now || editing;
     resumeBtn.hidden = now || editing;

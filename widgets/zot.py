@@ -134,6 +134,12 @@ class ZotBoard(anywidget.AnyWidget):
     def refresh(self) -> None:
         """Show the game as it is now (call after changing ``board.game`` from code)."""
         self._draft = None
+        entry = self.game.log[-1]
+        if entry.kind != "start":
+            head = f"{entry.player}: {entry.move}" if entry.kind == "move" else f"[{entry.step}]"
+            self._last_heading = f"Last step: {head}"
+            self._last_events = list(entry.events)
+            self._fresh_chain = self._chain_between(len(self.game.log) - 1, len(self.game.log), False)
         self._push(index=len(self.game.states) - 1, editing=False, error={})
 
     def _do(self, fn):

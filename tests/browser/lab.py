@@ -175,9 +175,12 @@ def open_notebook(page, base: str, path: str, timeout_ms: int = 60_000) -> None:
           await w.context.ready;
           await w.sessionContext.ready;
           await w.revealed;
-          while (!w.sessionContext.session || !w.sessionContext.session.kernel) {
-            await new Promise((r) => setTimeout(r, 100));
-          }
+          const ready = () => {
+            const k = w.sessionContext.session && w.sessionContext.session.kernel;
+            return k && k.connectionStatus === 'connected' && k.status === 'idle';
+          };
+          for (let i = 0; i < 600 && !ready(); i++) await new Promise((r) => setTimeout(r, 100));
+          if (!ready()) throw new Error('the kernel did not become ready within 60 s');
         }"""
     )
 
@@ -190,19 +193,30 @@ def run_all(page, timeout_ms: int = 90_000) -> None:
           await app.commands.execute('notebook:run-all-cells');
         }"""
     )
-    page.wait_for_function(
-        """(panel) => {
-          const p = document.querySelector(panel);
-          if (!p) return false;
-          const prompts = [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-          const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-          return prompts.length > 0 && prompts.every((x) => /\\[\\d+\\]/.test(x.textContent))
-            && k.status === 'idle';
-        }""",
-        arg=PANEL,
-        timeout=timeout_ms,
-        polling=200,
-    )
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(
+            """(panel) => {
+              const p = document.querySelector(panel);
+              if (!p) return false;
+              const prompts = [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+              const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+              return prompts.length > 0 && prompts.every((x) => /\\[\\d+\\]/.test(x.textContent))
+                && k.status === 'idle';
+            }""",
+            arg=PANEL,
+            timeout=timeout_ms,
+            polling=200,
+        )
+    except PlaywrightTimeout:
+        prompts = page.eval_on_selector_all(
+            f"{PANEL} .jp-CodeCell .jp-InputPrompt", "els => els.map(e => e.textContent)"
+        )
+        raise AssertionError(
+            f"the cells did not all run within {timeout_ms / 1000:.0f} s; prompts: {prompts}; "
+            f"errors shown: {kernel_errors(page)}"
+        ) from None
 
 
 def kernel_errors(page) -> list[str]:
