@@ -155,7 +155,8 @@ class ZotBoard(anywidget.AnyWidget):
     def handle(self, content: Any) -> None:
         """Check one request from the browser and act on it, or refuse it (nothing changes)."""
         req = content.get("id") if isinstance(content, dict) else None
-        ack = req if isinstance(req, int) and not isinstance(req, bool) else self.ack
+        ok = isinstance(req, int) and not isinstance(req, bool) and 0 <= req < 2**31
+        ack = req if ok else self.ack
 
         def run():
             if not isinstance(content, dict):
