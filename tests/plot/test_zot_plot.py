@@ -372,3 +372,49 @@ def test_figures_name_what_they_show_instead_of_their_size():
     assert repr(zp.draw_spell(zot.cast(b, "fire"), b)) == "<Jasper and Zot: spell>"
     assert repr(zp.draw_smash(b)) == "<Jasper and Zot: smash>"
     assert repr(zp.draw_patterns("aggravated")) == "<Jasper and Zot: aggravated assault table>"
+
+
+# -- properties -------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+FIELD = ".ZFBM*zfbm"
+
+
+@st.composite
+def boards(draw):
+    rows = [draw(st.text(alphabet=FIELD, min_size=6, max_size=6)) for _ in range(9)]
+    patch = draw(st.text(alphabet=".P", min_size=6, max_size=6))
+    jasper = draw(st.integers(1, 6))
+    path = "." * (jasper - 1) + "J" + "." * (6 - jasper)
+    return zot.Board.from_text("\n".join([*rows, patch, path]))
+
+
+@settings(max_examples=10)
+@given(boards())
+def test_every_token_bed_and_pumpkin_is_drawn_with_its_letter(b):
+    fig = zp.draw_board(b)
+    assert letters(fig, "token-letter") == sorted(b.tokens().values())
+    assert len(zp.artists(fig, "bed")) == len(b.beds())
+    assert len(zp.artists(fig, "pumpkin-letter")) == len(b.pumpkins)
+
+
+@settings(max_examples=10)
+@given(boards(), st.sampled_from(["fire", "flower"]))
+def test_a_spell_drawing_numbers_exactly_the_chain(b, spell):
+    r = zot.cast(b, spell)
+    fig = zp.draw_spell(r, b)
+    assert [t.get_text() for t in zp.artists(fig, "chain-number")] == [
+        str(n) for n in range(1, len(r.chain) + 1)]
+    assert len(zp.artists(fig, "blast")) == len(set(r.exploded))
+    assert len(zp.artists(fig, "hit")) == (r.hit is not None)
+
+
+@settings(max_examples=10)
+@given(boards())
+def test_a_descend_drawing_has_an_arrow_per_move(b):
+    after, events = zot.descend(b)
+    fig = zp.draw_descend(b, after, events)
+    moves = [e for e in events if "from" in e.data and e.data["from"] != e.data["to"]]
+    assert len(zp.artists(fig, "move-arrow")) == len(moves)
