@@ -52,7 +52,7 @@ function render({ model, el }) {
 
   // ---------- layout ----------
   const root = h("div", { class: "zot", "data-phase": "" });
-  const status = h("div", { class: "zot-status", role: "status", "aria-live": "polite" });
+  const status = h("div", { class: "zot-status", "aria-label": "Game status" });
   const help = h("p", { class: "zot-help" });
   const grid = h("div", { class: "zot-grid", role: "grid", "aria-label": "Jasper and Zot board" });
   const side = h("div", { class: "zot-side" });
@@ -63,6 +63,10 @@ function render({ model, el }) {
   const chainInfo = h("p", { class: "zot-chain-info", "aria-live": "polite" });
   const eventsHead = h("h4", { class: "zot-events-head" });
   const eventsList = h("ol", { class: "zot-events" });
+  const eventsHint = h("p", {
+    class: "zot-hint",
+    text: "Click a sentence to read the rule in the rulebook's own words.",
+  });
   const timeBar = h("div", { class: "zot-time" });
   const editBox = h("div", { class: "zot-edit" });
 
@@ -165,6 +169,7 @@ function render({ model, el }) {
     chainInfo,
     eventsHead,
     eventsList,
+    eventsHint,
   );
   const legend = h("div", { class: "zot-legend", "aria-label": "Legend" });
   for (const [g, name] of [
@@ -472,6 +477,7 @@ function render({ model, el }) {
 
     // events
     eventsHead.textContent = model.get("heading");
+    eventsHint.hidden = !(model.get("events") || []).length;
     eventsList.replaceChildren(
       ...(model.get("events") || []).map((e) =>
         h("li", { "data-rule": e.rule }, [
