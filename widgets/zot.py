@@ -536,6 +536,9 @@ class ZotBoard(anywidget.AnyWidget):
                 else "Looking back in time: the buttons are off until you return."
             )
             self.status = self._status(state, now)
+            if now and g.is_over:
+                self.help = "The game is over (the result is in the top line). Drag the " \
+                    "time-travel slider to walk through it, or Undo the last move."
             self.reach = reach
             self.aim = aim
             self.spells = self._spells(aim) if now else []
