@@ -148,3 +148,53 @@ def test_lesson_07_play_by_clicking():
 
         board.screenshot(path=str(ARTIFACTS / "zot-lesson07-widget.png"))
         page.screenshot(path=str(ARTIFACTS / "zot-lesson07-page.png"))
+
+        # The lesson's edge case (third widget): Magical Fire's chain lights up square by
+        # square in the engine's breadth-first order.
+        edge = page.locator(f"{PANEL} .zot >> nth=2")
+        edge.scroll_into_view_if_needed()
+        for _ in range(4):
+            p = edge.get_attribute("data-phase")
+            if p == "move_shoot":
+                break
+            if p == "place":
+                edge.locator(".zot-place").first.click()
+            else:
+                edge.locator("[data-act=auto]").click()
+            page.wait_for_function(
+                "([el, p]) => el.dataset.phase !== p", arg=[edge.element_handle(), p],
+                timeout=10_000,
+            )
+        edge.evaluate(
+            """(root) => {
+              window.__lit = [];
+              window.__obs = new MutationObserver((records) => {
+                for (const r of records) {
+                  const c = r.target;
+                  if (c.classList && c.classList.contains('zot-lit')) {
+                    const sq = [Number(c.dataset.row), Number(c.dataset.col)];
+                    if (!window.__lit.some((x) => x[0] === sq[0] && x[1] === sq[1]))
+                      window.__lit.push(sq);
+                  }
+                }
+              });
+              window.__obs.observe(root.querySelector('.zot-grid'),
+                { subtree: true, attributes: true, attributeFilter: ['class'] });
+            }"""
+        )
+        edge.locator("[data-spell=fire]").click()
+        page.wait_for_function(
+            "(el) => el.dataset.phase !== 'move_shoot' && el.dataset.animating === undefined",
+            arg=edge.element_handle(), timeout=15_000,
+        )
+        lit = page.evaluate("() => { window.__obs.disconnect(); return window.__lit; }")
+        chain = kernel_json(
+            page, "[e.data['chain'] for e in edge_game.log[-1].events "
+            "if e.rule == 'zot.spell.chain'][0]"
+        )
+        assert len(chain) == 6
+        assert lit == chain
+        for i, (r, c) in enumerate(chain, start=1):  # the numbers stay after the animation
+            cell = edge.locator(f".zot-grid .zot-cell[data-row='{r}'][data-col='{c}']")
+            assert cell.locator(".zot-order").text_content() == str(i)
+        edge.screenshot(path=str(ARTIFACTS / "zot-lesson07-chain.png"))
