@@ -324,3 +324,37 @@ def test_any_request_is_refused_whole_or_shown_exactly(requests):
         shown = b.game.states[b.index].board.to_text().splitlines()
         assert b.editing or b.rows == shown
         assert 0 <= b.index < len(b.game.states)
+
+
+# -- the front end's files ------------------------------------------------------------
+def test_front_end_is_a_plain_es_module_that_never_writes_html(board):
+    import re
+
+    import widgets.zot as wz
+
+    js = (wz.HERE / "zot.js").read_text()
+    code = re.sub(r"//[^\n]*", "", js)  # comments may name what the code avoids
+    assert "export default" in code
+    assert not re.search(r"\bimport\b", code)  # no dependencies, no bundler
+    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
+        assert sink not in code
+    assert "model.set(" not in code and "save_changes" not in code  # the kernel owns the state
+    css = (wz.HERE / "zot.css").read_text()
+    assert "--jp-layout-color0" in css and "--jp-ui-font-color1" in css
+    assert board.get_state()["_esm"].startswith("//")
+
+
+def test_a_finished_game_offers_no_moves_and_shows_the_result():
+    import random
+
+    g = Game.new(seed=2026)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.advance() if g.to_move is None else g.play(zot.bots.greedy(g, rng))
+    b = ZotBoard(g, chain_delay=0)
+    assert b.phase == "over" and b.to_move == ""
+    assert b.reach == [] and b.spells == [] and b.placements == []
+    assert str(g.result.scores["Jasper"]) in b.status["result"]
+    before = snapshot(b)
+    send(b, {"action": "auto"})
+    assert b.error and snapshot(b) == before
