@@ -301,7 +301,10 @@ function render({ model, el }) {
     chain.chain.slice(0, upto).forEach(([r, c], i) => {
       const cell = cells[r] && cells[r][c - 1];
       if (!cell) return;
-      cell.classList.add("zot-lit");
+      if (!cell.classList.contains("zot-lit")) {
+        cell.classList.add("zot-lit");
+        cell.setAttribute("aria-label", `${cell.getAttribute("aria-label")}; chain step ${i + 1}`);
+      }
       cell.lastChild.textContent = String(i + 1);
     });
     if (chain.hit && upto > 0) {
