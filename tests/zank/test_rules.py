@@ -1,23 +1,17 @@
 """RULES quote the rulebook verbatim; moves round-trip through JSON and read like the rulebook."""
 
-import pathlib
 import re
-
-import pytest
 
 from zzlib import zank
 from zzlib.core import from_jsonable, to_jsonable
-
-BOOK = pathlib.Path(__file__).resolve().parents[2] / ".." / "shared" / "rulebooks" / "zankapfel.txt"
 
 
 def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-@pytest.mark.skipif(not BOOK.exists(), reason="the rulebook text is not beside the checkout")
-def test_every_rule_quotes_the_rulebook_verbatim():
-    book = squash(BOOK.read_text())
+def test_every_rule_quotes_the_rulebook_verbatim(rulebook):
+    book = squash(rulebook("zankapfel.txt"))
     for rule in zank.RULES.values():
         assert squash(rule.quote) in book, rule.id
 

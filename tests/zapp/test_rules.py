@@ -5,17 +5,13 @@ from __future__ import annotations
 import pathlib
 import re
 
-import pytest
-
 from zzlib import zapp
 
-BOOK = pathlib.Path(__file__).resolve().parents[2] / ".." / "shared" / "rulebooks" / "zapp-zerapp.txt"
 SOURCE = pathlib.Path(zapp.__file__).resolve().parent
 
 
-@pytest.mark.skipif(not BOOK.exists(), reason="the rulebook text is not beside this checkout")
-def test_every_quote_is_the_rulebooks_own_sentence():
-    text = BOOK.read_text()
+def test_every_quote_is_the_rulebooks_own_sentence(rulebook):
+    text = rulebook("zapp-zerapp.txt")
     for rule in zapp.RULES.values():
         assert rule.quote in text, rule.id
 

@@ -1,12 +1,9 @@
 """The rulebook's own worked examples, each a test named after it."""
 
-import pathlib
 
 from zzlib import zot
 from zzlib.core import check_event_rules
 from zzlib.zot import Board
-
-RULEBOOK = pathlib.Path("/work/shared/rulebooks/jasper-and-zot.txt")
 
 
 def board(text):
@@ -168,8 +165,8 @@ def test_the_score_charts_values():
     assert r.board.tokens() == {} and r.board.beds() == frozenset()
 
 
-def test_every_rule_quotes_the_rulebook_verbatim():
-    text = " ".join(RULEBOOK.read_text().split())
+def test_every_rule_quotes_the_rulebook_verbatim(rulebook):
+    text = " ".join(rulebook("jasper-and-zot.txt").split())
     for rule in zot.RULES.values():
         assert " ".join(rule.quote.split()) in text, rule.id
         assert rule.id.startswith("zot.")
