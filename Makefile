@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: lab test lint chromium bench clean
+.PHONY: lab test lint chromium bench notebooks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ lint: $(STAMP)
 
 test: $(STAMP) chromium lint
 	$(BIN)/python -m pytest
+
+# Re-execute the lessons after an engine change (nbval compares their saved outputs).
+notebooks: $(STAMP)
+	$(BIN)/python tools/execute_notebooks.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/rollouts.py --games 200

@@ -167,11 +167,15 @@ def test_draw_spell_flower_power_scores_nothing_and_a_miss_draws_no_chain():
     assert "nothing in range" in "\n".join(zp.texts(fig))
 
 
-def test_draw_spell_without_the_board_before_draws_on_the_board_after():
+def test_draw_spell_takes_the_board_before_from_the_result():
     b = zot.Board.from_text(CHAIN)
-    fig = zp.draw_spell(zot.cast(b, "fire"))
+    r = zot.cast(b, "fire")
+    assert r.before == b
+    fig = zp.draw_spell(r)
     assert len(zp.artists(fig, "chain-number")) == 4
-    assert zp.artists(fig.axes[0], "token") == []  # everything burned or blew up
+    # the first panel shows the board as it was: its tokens are still there
+    assert len(zp.artists(fig.axes[0], "token")) == len(b.tokens())
+    assert zp.texts(fig) == zp.texts(zp.draw_spell(r, b))
 
 
 # -- descend ----------------------------------------------------------------------------

@@ -161,8 +161,8 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
         )
         if r == patch or next_to_pumpkin:
             rule = "zot.descend.bomb_barrier" if r == patch else "zot.descend.bomb_pumpkin"
-            why = ("The bomb reaches the barrier at" if r == patch
-                   else "The bomb stops next to a pumpkin at")
+            why = ("The bomb that reaches the barrier at" if r == patch
+                   else "The bomb that stops next to a pumpkin at")
             events += blast_events(explode(grid, pos), rule, why)
     elif kind == "M" and (r == patch or stopped_by_pumpkin):
         grid[r][c - 1] = "*" if grid[r][c - 1].islower() else "."

@@ -125,6 +125,11 @@ def explode(grid: list[list[str]], bomb: Square) -> list[tuple[Square, list[Squa
     return out
 
 
+def blasted_squares(blasts) -> tuple[Square, ...]:
+    """Every square the blasts destroyed, each once, in explosion order (bombs included)."""
+    return tuple(dict.fromkeys(s for b, d in blasts for s in (b, *d)))
+
+
 def blast_events(blasts, rule: str, why: str) -> list[Event]:
     events = []
     for i, (b, destroyed) in enumerate(blasts):
@@ -132,11 +137,12 @@ def blast_events(blasts, rule: str, why: str) -> list[Event]:
             "destroying what stood at " + "; ".join(square_name(s) for s in destroyed)
             if destroyed else "destroying nothing else"
         )
-        lead = why if i == 0 else "The blast sets off the bomb at"
+        text = (f"{why} {square_name(b)} explodes, {what}." if i == 0 else
+                f"The blast sets off the bomb at {square_name(b)}, which explodes, {what}.")
         events.append(Event(
             rule if i == 0 else "zot.spell.chain_reaction" if rule.startswith("zot.spell")
             else rule,
-            f"{lead} {square_name(b)}: it explodes, {what}.",
+            text,
             {"bomb": list(b), "destroyed": [list(s) for s in destroyed]},
         ))
     return events
@@ -146,7 +152,8 @@ def blast_events(blasts, rule: str, why: str) -> list[Event]:
 @dataclass(frozen=True)
 class SpellResult:
     """What one spell did. ``chain`` is in breadth-first order from ``hit`` on the board as it
-    was; ``exploded`` lists every square a blast destroyed (bombs included), in order."""
+    was (``before``); ``exploded`` lists every square a blast destroyed (bombs included), each
+    once, in order; ``board`` is the board after the spell."""
 
     spell: str
     column: int
@@ -163,6 +170,7 @@ class SpellResult:
     supply: int | None = None
     beds_short: int = 0
     flight: tuple[Square, ...] = field(default=())
+    before: Board | None = None
 
     @property
     def points(self) -> int:
@@ -225,8 +233,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
 
     def result(**kw) -> SpellResult:
         base: dict[str, Any] = dict(
-            spell=spell, column=column, board=board, hit=hit, chain=(), exploded=(), bombs=(),
-            graph=None, score=zero, events=(), supply=supply, flight=crossed,
+            spell=spell, column=column, board=board, before=board, hit=hit, chain=(),
+            exploded=(), bombs=(), graph=None, score=zero, events=(), supply=supply, flight=crossed,
         )
         base.update(kw)
         return SpellResult(**base)
@@ -252,7 +260,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
 
     if kind == "B" and (spell == "flower" or glyph == "B"):
         blasts = explode(grid, hit)
-        exploded = tuple(s for b, d in blasts for s in (b, *d))
+        exploded = blasted_squares(blasts)
         bombs = tuple(b for b, _ in blasts)
         after = Board(tuple("".join(r) for r in grid))
         evs = [spell_event(
@@ -295,11 +303,11 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     for sq in chain:
         if grid[sq[0]][sq[1] - 1] in "Bb":
             blasts += explode(grid, sq)
-    exploded = tuple(s for b, d in blasts for s in (b, *d))
+    exploded = blasted_squares(blasts)
     bombs = tuple(b for b, _ in blasts)
     gone = set(exploded)
     evs: list[Event] = []
-    blast_evs = blast_events(blasts, "zot.spell.bomb", "In the chain, the bomb at")
+    blast_evs = blast_events(blasts, "zot.spell.bomb", "The bomb in the chain at")
 
     if spell == "flower":
         transformed, short = [], 0
@@ -377,7 +385,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     evs.append(Event(
         "zot.score.fire",
         f"The fire burns {flowers} flower bed{'s' if flowers != 1 else ''}, "
-        f"{zombies} zomb{'ies' if zombies != 1 else 'y'} and "
+        f"{zombies} zombie{'s' if zombies != 1 else ''} and "
         f"{mults} multiplier{'s' if mults != 1 else ''}: {score.sum_text} points.",
         score.to_dict(),
     ))
