@@ -17,48 +17,15 @@ import resource
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from lineups import one_against_the_rest, play_lineup
+
 from zzlib import zapp
 from zzlib.simulate import simulate
 
 SEATS = zapp.COLOURS
 
 
-def _lineup(name: str, bots_for_quarter, games: int, factory=zapp.Game.new, seed0: int = 0):
-    """Play ``games`` seeded games; ``bots_for_quarter(k)`` gives the bots for the k-th quarter."""
-    wins: dict[str, int] = {}
-    seat_games: dict[str, int] = {}
-    seat_wins = dict.fromkeys(SEATS, 0)
-    decisions = 0
-    start = time.perf_counter()
-    quarters = [games // 4 + (1 if k < games % 4 else 0) for k in range(4)]
-    seed = seed0
-    for k, n in enumerate(quarters):
-        if n == 0:
-            continue
-        bots = bots_for_quarter(k)
-        res = simulate(factory, bots, n, progress=False, seed0=seed)
-        seed += n
-        for rec in res.games:
-            decisions += rec.decisions
-            for seat in rec.winners:
-                seat_wins[seat] += 1
-            for seat, bot in bots.items():
-                label = bot.__name__
-                seat_games[label] = seat_games.get(label, 0) + 1
-                wins[label] = wins.get(label, 0) + (seat in rec.winners)
-    secs = time.perf_counter() - start
-    print(f"{name}: {games} games in {secs:.2f} s = {games / secs:.1f} games/s, "
-          f"{decisions / secs:.0f} decisions/s ({decisions / games:.0f} decisions a game)")
-    for label in sorted(wins):
-        rate = wins[label] / seat_games[label]
-        print(f"    {label:<9} win rate {rate:.3f} per seat ({wins[label]} wins in "
-              f"{seat_games[label]} seat-games; 0.250 is an even share)")
-    print("    wins per seat: " + ", ".join(f"{s} {seat_wins[s]}" for s in SEATS))
-    return wins, seat_games
-
-
-def _one_vs_three(k: int) -> dict:
-    return {s: (zapp.bots.sensible if i == k else zapp.bots.random) for i, s in enumerate(SEATS)}
+_one_vs_three = one_against_the_rest(SEATS, zapp.bots.sensible, zapp.bots.random)
 
 
 def pool_speedup(games: int) -> float:
@@ -91,11 +58,13 @@ def pool_speedup(games: int) -> float:
 def run(games: int) -> None:
     """Print the figures for ``games`` seeded four-player games per line-up."""
     rnd, sen = zapp.bots.random, zapp.bots.sensible
-    _lineup("4 x random", lambda k: dict.fromkeys(SEATS, rnd), games)
-    _lineup("4 x sensible", lambda k: dict.fromkeys(SEATS, sen), games)
-    _lineup("1 sensible vs 3 random", _one_vs_three, games)
-    _lineup("1 sensible vs 3 random, Pro version", _one_vs_three, games,
-            factory=functools.partial(zapp.Game.new, pro=True))
+    new, pro = zapp.Game.new, functools.partial(zapp.Game.new, pro=True)
+    play_lineup("4 x random", new, SEATS, lambda k: dict.fromkeys(SEATS, rnd), games, per_seat=True)
+    play_lineup("4 x sensible", new, SEATS, lambda k: dict.fromkeys(SEATS, sen), games,
+                per_seat=True)
+    play_lineup("1 sensible vs 3 random", new, SEATS, _one_vs_three, games, per_seat=True)
+    play_lineup("1 sensible vs 3 random, Pro version", pro, SEATS, _one_vs_three, games,
+                per_seat=True)
     pool_speedup(games)
 
 
