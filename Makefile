@@ -12,8 +12,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[notebook,dev]'
 	touch $(STAMP)
 
+# JupyterLab refuses to run as root unless told; a classroom container often is root.
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00-start-here.ipynb
 
 # Debian's Chromium for the browser tests (never `playwright install`).
 chromium:
