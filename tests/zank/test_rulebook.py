@@ -99,7 +99,7 @@ def test_mayor_anywhere_when_no_chip_touches_it():
     g = ready(mayor=(0, 0), removed=[(0, 1), (1, 0), (1, 1), (4, 4)])
     for p in ("red", "blue", "yellow", "green"):
         g.play(zank.BuyApple(p))
-    assert len(g.legal_moves()) == 21
+    assert len(g.legal_moves()) == 20  # every chip but the one under the mayor
     evs = g.play(zank.MoveMayor("red", (3, 3)))
     assert evs[0].rule == "zank.mayor.anywhere"
 
@@ -173,3 +173,23 @@ def test_the_deck_is_reshuffled_from_the_barn_when_empty():
                 assert entry.outcomes[0].kind == "reshuffle" and entry.outcomes[0].secret
                 return
     raise AssertionError("no reshuffle in 20 games")
+
+
+def test_the_mayor_must_leave_its_square_even_when_no_chip_touches_it():
+    # "the Mayor can be moved to any square ... with a harvest chip": moved, so not its own
+    # square (the first square keeps its chip, so this can happen in the first round)
+    chips = set(zank.SQUARES) - {(0, 1), (1, 0), (1, 1)}
+    assert (0, 0) not in zank.mayor_targets(chips, (0, 0))
+    assert len(zank.mayor_targets(chips, (0, 0))) == 21
+    assert zank.mayor_targets({(2, 2)}, (2, 2)) == ()  # nowhere else to move
+    g = ready(players=3, mayor=(0, 0),
+              removed=[(0, 1), (1, 0), (1, 1), (4, 4), (4, 3), (3, 4)])
+    assert (0, 0) in g.state.chips
+    for p in g.state.queue:
+        g.play(zank.BuyApple(p))
+    assert zank.MoveMayor("red", (0, 0)) not in g.legal_moves()
+    before = (g.state, len(g.log))
+    with pytest.raises(IllegalMove) as e:
+        g.play(zank.MoveMayor("red", (0, 0)))
+    assert e.value.rule == "zank.mayor.anywhere"
+    assert (g.state, len(g.log)) == before

@@ -155,7 +155,7 @@ class Game(CoreGame):
         if ph in ("place_mayor", "accept"):
             return s.leader_name
         if ph == "mayor":
-            return s.leader_name if s.chips else None
+            return s.leader_name if mayor_targets(s.chips, s.mayor) else None
         if ph == "dice":
             return s.bid.contenders[s.bid.turn]
         raise AssertionError(f"unknown phase {ph!r}")
@@ -284,7 +284,7 @@ class Game(CoreGame):
         queue = s.queue[1:]
         if queue:
             return replace(s, queue=queue)
-        if self.options["corruption"] and s.chips:
+        if self.options["corruption"] and mayor_targets(s.chips, s.mayor):
             n = len(s.seats)
             return replace(s, phase="bribe", queue=s.order_from(s.leader + 1)[: n - 1], offers=())
         return replace(s, phase="mayor", queue=())
@@ -354,6 +354,9 @@ class Game(CoreGame):
         sq = _square(m.square, "zank.mayor.move")
         targets = mayor_targets(s.chips, s.mayor)
         if sq not in targets:
+            if sq == s.mayor:
+                raise IllegalMove("zank.mayor.anywhere", f"the mayor is moved: it cannot stay "
+                                  f"on {sqn(sq)}")
             if sq in s.chips:
                 raise IllegalMove("zank.mayor.move", f"the mayor moves one square onto a chip: "
                                   f"{sqn(sq)} does not touch {sqn(s.mayor)}")

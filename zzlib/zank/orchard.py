@@ -116,13 +116,15 @@ def neighbours8(square: Square) -> tuple[Square, ...]:
 
 def mayor_targets(chips: Iterable[Square], mayor: Square | None) -> tuple[Square, ...]:
     """The squares the mayor may move to: a touching square with a chip; with none touching,
-    any square with a chip; with no chip left, none (the game ends)."""
+    any other square with a chip (the mayor is moved, so never onto its own square, whose chip
+    may still be there in the first round); with nowhere else to go, none (the game ends)."""
     have = {check_square(sq, "chip") for sq in chips}
     if mayor is not None:
         mayor = check_square(mayor, "mayor")
         near = sorted(sq for sq in neighbours8(mayor) if sq in have)
         if near:
             return tuple(near)
+        have.discard(mayor)
     return tuple(sorted(have))
 
 
