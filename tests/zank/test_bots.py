@@ -69,3 +69,21 @@ def test_win_chance_is_a_probability_and_grows_with_dice():
     p1 = zank.bots.win_chance(5, 1, [(list(range(1, 11)), 0)])
     assert 0 < p0 < p1 < 1
     assert zank.bots.win_chance(10, 0, [([1], 0)]) == 1.0
+
+
+def test_sensible_pays_nothing_in_a_round_that_ends_before_any_reveal():
+    # no chip left: the game ends at the mayor's step, so a bought card can never score
+    rng = random.Random(0)
+    for seed in range(40):
+        g = zank.Game.new(seed=seed, track_length=500)
+        while not g.is_over:
+            if g.to_move is None:
+                g.advance()
+                continue
+            me = g.to_move
+            if (g.phase == "choose" and not g.state.chips and g.state.hands[g.state.seat(me)]
+                    and g.state.face_up is not None):
+                assert isinstance(zank.bots.sensible(g, rng), zank.PlayApple)
+                return
+            g.play(zank.bots.random(g, rng))
+    raise AssertionError("no last round with a card to buy in 40 games")

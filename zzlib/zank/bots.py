@@ -111,8 +111,8 @@ def _choose(game, view, me, legal, rng):
         return BuyApple(me)
     targets = _guess_squares(view)
     leader = view["leader"] == me
-    if not targets:  # no chip: the game ends before any reveal
-        return BuyApple(me) if can_buy else PlayApple(me, hand[0])
+    if not targets:  # no chip: the game ends before any reveal, so buying only costs points
+        return PlayApple(me, hand[0])
     mean = _colour_values(game, targets)
     best_sq = {c: max(_value(game, c, sq) for sq in targets) for c in APPLES}
     # others who will play: those who already played face down, plus about half of those after
