@@ -239,3 +239,29 @@ def test_illegal_move_changes_nothing_in_the_position():
     with pytest.raises(IllegalMove):
         move(pos, "G1", 4, pro=True, carry={"R1"})
     assert pos == P("G1:2 R1:2")
+
+
+def test_a_choice_naming_no_wizard_is_refused_clearly():
+    """A carry, spare or stay set holding something that is not a wizard's name is refused with
+    the rule (not a TypeError from sorting mixed names)."""
+    pos = P("G1:0 R1:2 Y1:3")
+    with pytest.raises(IllegalMove) as e:
+        move(pos, "G1", 4, pro=True, carry={1, "R1"})
+    assert e.value.rule == "zapp.pro.carry" and "1" in str(e.value)
+    with pytest.raises(IllegalMove) as e:
+        move(pos, "G1", 4, spare={None, "Y1"})
+    assert e.value.rule == "zapp.banish.overlook"
+    with pytest.raises(IllegalMove) as e:
+        move(P("G1:23 G2:3"), "G1", 8, pro=True, carry={"G2"}, stay={"G2", 7})
+    assert e.value.rule == "zapp.pro.city_own"
+    assert str(zapp.MoveWizard("green", "G1", spare={None, "Y1"})).endswith("overlooking None and Y1")
+
+
+def test_a_too_weak_mover_cannot_carry_an_unprotected_wizard_and_does_not_banish_it():
+    """From the start field G1 passes R1 on W(green,blue): R1 has no red tower there, so it
+    cannot be carried; the refusal must not claim that R1 is banished (too weak)."""
+    pos = P("R1:8")
+    with pytest.raises(IllegalMove) as e:
+        move(pos, "G1", 4, pro=True, carry={"R1"})
+    assert e.value.rule == "zapp.pro.carry" and "banished" not in str(e.value)
+    assert move(pos, "G1", 4, pro=True).position["R1"] == 8

@@ -73,11 +73,11 @@ class MoveWizard:
     def __str__(self) -> str:
         text = f"{self.player} moves {self.wizard}"
         if self.carry:
-            text += ", carrying along " + " and ".join(sorted(self.carry))
+            text += ", carrying along " + " and ".join(sorted(map(str, self.carry)))
         if self.stay:
-            text += ", leaving " + " and ".join(sorted(self.stay)) + " in front of the city"
+            text += ", leaving " + " and ".join(sorted(map(str, self.stay))) + " in front of the city"
         if self.spare:
-            text += ", overlooking " + " and ".join(sorted(self.spare))
+            text += ", overlooking " + " and ".join(sorted(map(str, self.spare)))
         return text
 
 

@@ -159,8 +159,8 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
     if carry and not pro:
         raise IllegalMove("zapp.pro", "carrying along is part of the Pro version (option pro=True)")
     path = set(r.path)
-    for x in sorted(carry):
-        if x not in pos:
+    for x in sorted(carry, key=str):
+        if not isinstance(x, str) or x not in pos:
             raise IllegalMove("zapp.pro.carry", f"there is no wizard {x!r} to carry along")
         if x == w:
             raise IllegalMove("zapp.pro.carry", f"{w} is the mover: it cannot carry itself along")
@@ -185,12 +185,18 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
                 "zapp.pro.carry", f"{x} stands on {board.describe(f)}, not a carry-along field "
                 f"with a {colour} tower",
             )
+        if r.too_weak:
+            raise IllegalMove(
+                "zapp.pro.carry",
+                f"{x} stands on {board.describe(f)} without a {colour_of(x)} tower: it cannot be "
+                f"carried along (and {w}, starting from the start field, is too weak to banish it)",
+            )
         raise IllegalMove(
             "zapp.pro.banish",
             f"{x} stands on {board.describe(f)} without a {colour_of(x)} tower: it is not "
             "carried along but banished",
         )
-    for x in sorted(spare):
+    for x in sorted(spare, key=str):
         if x in r.banishable:
             continue
         if r.too_weak:
@@ -199,12 +205,12 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
                 f"{w} starts from the start field and banishes nobody: {x} needs no sparing",
             )
         raise IllegalMove("zapp.banish.overlook", f"this move does not banish {x}: nothing to spare")
-    for x in sorted(stay):
+    for x in sorted(stay, key=str):
         if not r.enters_city:
             raise IllegalMove(
                 "zapp.pro.city_own", f"{w} does not enter its city: there is nothing to stay out of"
             )
-        if x not in carry or colour_of(x) != colour:
+        if x not in carry or not isinstance(x, str) or colour_of(x) != colour:
             raise IllegalMove(
                 "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; {x} is not one"
             )
