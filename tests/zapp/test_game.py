@@ -318,3 +318,43 @@ def test_move_fields_accept_any_collection_and_stay_hashable():
                                   "front of the city, overlooking Y1")
     with pytest.raises(ValueError, match="MoveWizard.carry"):
         MoveWizard("green", "G1", carry=3)
+
+
+# -- legal moves in a crowded position ------------------------------------------------------------
+CROWDED = "G1:18 G2:2 G3:3 R1:2 R2:2 R3:2 Y1:3 Y2:3 Y3:3 B1:4 B2:4 B3:4"
+
+
+def test_legal_moves_in_a_crowded_position_are_counted_not_built(monkeypatch):
+    """Pro, green moves 12: G1 from 18 enters the city past W(red,green) at 2 (R1-R3 and G2
+    carriable), W(green,yellow) at 3 (Y1-Y3 and G3 carriable) and B1-B3 unprotected on yellow 4.
+    Every subset of spares and carries is a legal move: 2^3 * 2^6 * 3^2 = 4608 moves of G1 alone
+    (each own carried wizard: not carried, into the city, or left in front of it), 192 of G2
+    and 8 of G3. The list must be counted and decoded on demand, not built."""
+    g = Game.new(seed=1, pro=True, position=CROWDED)
+    start_round(g, (6, 6), {"green": 12, "red": 11, "blue": 10, "yellow": 9})
+    built = []
+    original = MoveWizard.__post_init__
+    monkeypatch.setattr(MoveWizard, "__post_init__",
+                        lambda self: (built.append(1), original(self))[1])
+    legal = g.legal_moves()
+    assert len(legal) == 4608 + 192 + 8
+    assert built == []  # counting builds no move
+    assert legal[0] == MoveWizard("green", "G1")
+    everything = MoveWizard("green", "G1", carry={"R1", "R2", "R3", "Y1", "Y2", "Y3", "G2", "G3"},
+                            spare={"B1", "B2", "B3"}, stay={"G3"})
+    assert everything in legal and legal[legal.index(everything)] == everything
+    assert MoveWizard("green", "G1", carry={"R1"}, stay={"R1"}) not in legal
+    assert MoveWizard("green", "G1", spare={"R1"}) not in legal
+    assert MoveWizard("red", "R1") not in legal and "G1" not in legal
+    assert legal[-1] == legal[len(legal) - 1] and legal[-8].wizard == "G3"
+    with pytest.raises(IndexError):
+        legal[len(legal)]
+    monkeypatch.setattr(MoveWizard, "__post_init__", original)
+    moves = list(legal)
+    assert len(set(moves)) == len(moves) == len(legal) and moves == legal
+    assert [legal.index(m) for m in moves[::97]] == list(range(len(moves)))[::97]
+    rng = random.Random(3)
+    for m in rng.sample(moves, 40):  # every listed move is accepted by the moving law
+        zapp.move(g.state.position, m.wizard, 12, board=g.board, pro=True, carry=m.carry,
+                  spare=m.spare, stay=m.stay)
+    g.play(rng.choice(legal))

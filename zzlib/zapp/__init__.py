@@ -16,14 +16,14 @@ The game: ``zapp.Game.new(seed=7, players=4, pro=False, shake_noise=1.5)``; bots
 from . import bots
 from .barrels import LABELS, NUMBERS, rattle, turn_order
 from .board import CITY, COLOURS, FIELDS, LETTERS, STANDARD, START, Board
-from .game import Choose, Game, MoveWizard, State, legal_moves, view_of
+from .game import Choose, Game, LegalMoves, MoveWizard, State, legal_moves, view_of
 from .moving import MoveResult, Reach, finish, move, reach
 from .position import Position, colour_of, wizard_ids
 from .rules import RULES
 
 __all__ = [
     "Board", "Position", "move", "reach", "finish", "MoveResult", "Reach", "turn_order",
-    "rattle", "Game", "State", "Choose", "MoveWizard", "legal_moves", "view_of", "RULES",
+    "rattle", "Game", "State", "Choose", "MoveWizard", "LegalMoves", "legal_moves", "view_of", "RULES",
     "bots", "COLOURS", "LETTERS", "FIELDS", "START", "CITY", "STANDARD", "LABELS", "NUMBERS",
     "colour_of", "wizard_ids",
 ]

@@ -18,8 +18,10 @@ reveal.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from math import prod
 from typing import Any
 
 from zzlib.core import Event, IllegalMove, Option, Result, number_in, to_jsonable
@@ -227,7 +229,7 @@ class Game(BaseGame):
         scores = {p: s.position.in_city(p) for p in s.players}
         return Result((s.winner,), scores, f"{s.winner} brought all three wizards into the city")
 
-    def _legal(self, s: State) -> list:
+    def _legal(self, s: State) -> list | LegalMoves:
         if s.step == "choose":
             who = self._to_move(s)
             taken = {b for _, b in s.chosen}
@@ -456,27 +458,118 @@ def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> di
     }
 
 
-def legal_moves(pos: Position, player: str, d: int, board: Board, pro: bool) -> list[MoveWizard]:
+def legal_moves(pos: Position, player: str, d: int, board: Board, pro: bool) -> LegalMoves:
     """Every legal move of ``player`` with distance ``d``: each wizard not in the city, with
     each subset of the wizards it may spare, and (Pro) each subset it may carry along and
-    leave in front of the city. The plain move of each wizard comes first."""
-    out: list[MoveWizard] = []
-    for w in pos.wizards(player):
-        if pos[w] == CITY:
-            continue
-        r = reach(pos, w, d, board, pro)
-        for spare in _subsets(r.banishable):
-            for carry in _subsets(r.carriable):
-                own = [x for x in r.carriable if x in carry and colour_of(x) == player]
-                stays = _subsets(own) if r.enters_city else [frozenset()]
-                for stay in stays:
-                    out.append(MoveWizard(player, w, carry, spare, stay))
-    return out
+    leave in front of the city. The plain move of each wizard comes first.
+
+    The choices multiply (a crowded Pro move has thousands of variants), so the moves are
+    counted and decoded on demand, never built all at once: see ``LegalMoves``."""
+    return LegalMoves(pos, player, d, board, pro)
 
 
-def _subsets(items) -> list[frozenset]:
-    items = list(items)
-    return [frozenset(c) for k in range(len(items) + 1) for c in combinations(items, k)]
+class LegalMoves(Sequence):
+    """The legal ``MoveWizard`` moves of one player, as a read-only sequence.
+
+    Per wizard it keeps the move's ``Reach`` and one digit per choice: each wizard the move
+    may banish (0 banish, 1 spare) and each it may carry along (0 leave, 1 carry; an own
+    wizard carried into the city also 2, carried but left in front of the city). The moves of
+    a wizard are these digits counted in mixed radix (the first choice turns fastest), so the
+    length is a product, ``moves[i]`` decodes one move, and ``move in moves`` and
+    ``moves.index(move)`` check the choices against the ``Reach`` directly.
+    """
+
+    def __init__(self, pos: Position, player: str, d: int, board: Board, pro: bool):
+        self.player = player
+        self._blocks: list[tuple[str, Any, tuple[int, ...], int]] = []
+        self._first: list[int] = []
+        total = 0
+        for w in pos.wizards(player):
+            if pos[w] == CITY:
+                continue
+            r = reach(pos, w, d, board, pro)
+            radices = tuple([2] * len(r.banishable) + [
+                3 if r.enters_city and colour_of(x) == player else 2 for x in r.carriable
+            ])
+            self._first.append(total)
+            self._blocks.append((w, r, radices, prod(radices)))
+            total += prod(radices)
+        self._len = total
+        self._by_wizard = {b[0]: k for k, b in enumerate(self._blocks)}
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._len))]
+        if isinstance(i, bool) or not isinstance(i, int):
+            raise TypeError(f"legal moves are indexed by whole numbers, not {i!r}")
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError(f"move {i} of {self._len}")
+        k = bisect_right(self._first, i) - 1
+        w, r, radices, _ = self._blocks[k]
+        i -= self._first[k]
+        digits = []
+        for radix in radices:
+            i, digit = divmod(i, radix)
+            digits.append(digit)
+        nb = len(r.banishable)
+        spare = frozenset(x for x, dg in zip(r.banishable, digits) if dg)
+        carried = list(zip(r.carriable, digits[nb:]))
+        carry = frozenset(x for x, dg in carried if dg)
+        stay = frozenset(x for x, dg in carried if dg == 2)
+        return MoveWizard(self.player, w, carry, spare, stay)
+
+    def __iter__(self):
+        return (self[i] for i in range(self._len))
+
+    def __contains__(self, m: object) -> bool:
+        return self._digits(m) is not None
+
+    def index(self, m: object, start: int = 0, stop: int | None = None) -> int:
+        digits = self._digits(m)
+        stop = self._len if stop is None else stop
+        if digits is not None:
+            k, ds = digits
+            i, scale = 0, 1
+            for digit, radix in zip(ds, self._blocks[k][2]):
+                i += digit * scale
+                scale *= radix
+            i += self._first[k]
+            if start <= i < stop:
+                return i
+        raise ValueError(f"{m} is not a legal move here")
+
+    def _digits(self, m: object) -> tuple[int, list[int]] | None:
+        """The block and digits of move ``m``, or None when it is not among these moves."""
+        if not isinstance(m, MoveWizard) or m.player != self.player:
+            return None
+        if not isinstance(m.wizard, str) or m.wizard not in self._by_wizard:
+            return None
+        k = self._by_wizard[m.wizard]
+        r = self._blocks[k][1]
+        if not (m.spare <= set(r.banishable) and m.carry <= set(r.carriable)
+                and m.stay <= m.carry):
+            return None
+        if m.stay and not (r.enters_city
+                           and all(colour_of(x) == self.player for x in m.stay)):
+            return None
+        digits = [1 if x in m.spare else 0 for x in r.banishable]
+        digits += [2 if x in m.stay else 1 if x in m.carry else 0 for x in r.carriable]
+        return k, digits
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, LegalMoves)):
+            return len(self) == len(other) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves of {self.player}: {self._len} moves>"
 
 
-__all__ = ["Game", "State", "Choose", "MoveWizard", "legal_moves", "view_of"]
+__all__ = ["Game", "State", "Choose", "MoveWizard", "LegalMoves", "legal_moves", "view_of"]
