@@ -239,3 +239,26 @@ def test_malformed_moves_are_refused_with_a_rule_and_change_nothing(bad):
         g.play(bad)
     assert e.value.rule in zank.RULES
     assert (g.state, len(g.log)) == before
+
+
+def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_him_back():
+    # "If a player reaches the start square again ..., he wins": blue reaches the end of a
+    # 5-space track with a bribe, then pays for a die in a contention and ends the round on 3
+    hands = {"red": ["blue"] * 4, "blue": ["yellow", "blue", "blue", "blue"]}
+    g = ready(hands=hands, face_up="blue", mayor=(0, 0), track_length=5, corruption=True)
+    play(g, zank.BuyApple("red"), zank.PlayApple("blue", "yellow"), zank.BuyApple("yellow"),
+         zank.BuyApple("green"), zank.NoBribe("blue"), zank.NoBribe("yellow"),
+         zank.NoBribe("green"), zank.MoveMayor("red", (0, 1)))
+    assert g.state.positions[:2] == (-1, 3) and not g.is_over
+    play(g, zank.PlayApple("blue", "blue"), zank.BuyApple("yellow"), zank.BuyApple("green"),
+         zank.PlayApple("red", "blue"), zank.Bribe("yellow", (1, 1), 2), zank.NoBribe("green"),
+         zank.NoBribe("red"), zank.AcceptBribe("blue", "yellow"))
+    assert g.state.positions[1] == 5  # blue has reached the start square again
+    play(g, zank.CommitCard("blue", 1), zank.CommitCard("red", 10), zank.TakeDice("blue", 1),
+         zank.Stand("red"))
+    g.force("dice.blue", (1,))
+    g.play(zank.Stand("blue"))
+    g.advance()
+    assert g.state.positions[:2] == (2, 3)  # red picked the blue apple (3); blue paid 2
+    assert g.is_over and g.result.winners == ("blue",)
+    assert events_of(g)[-1].rule == "zank.end.track"

@@ -221,7 +221,14 @@ class Game(CoreGame):
                               f"{type(m).__name__} is not a move now: the step is {s.phase!r} "
                               f"(expected {' or '.join(t.__name__ for t in allowed)})")
         handler = getattr(self, f"_do_{s.phase}")
-        return handler(s, m, chance)
+        s, ev = handler(s, m, chance)
+        return self._mark_reached(s), ev
+
+    def _mark_reached(self, s: State) -> State:
+        """Note who has reached the end of the track: they have gone round this round."""
+        track = self.options["track_length"]
+        new = tuple(p for p, x in zip(s.seats, s.positions) if x >= track and p not in s.reached)
+        return replace(s, reached=s.reached + new) if new and s.phase != "over" else s
 
     # setup ---------------------------------------------------------------------------------
     def _do_remove_chip(self, s: State, m: RemoveChip, chance):
@@ -486,9 +493,11 @@ class Game(CoreGame):
         if ph == "reveal":
             return ("reveal",) + self._reveal(s)
         if ph == "score":
-            return ("score",) + self._score(s)
+            s, ev = self._score(s)
+            return "score", self._mark_reached(s), ev
         if ph == "roll":
-            return ("roll",) + self._roll(s, chance)
+            s, ev = self._roll(s, chance)
+            return "roll", self._mark_reached(s), ev
         if ph == "end_round":
             return ("end_round",) + self._end_round(s, chance)
         raise AssertionError(f"no automatic step in phase {ph!r}")
@@ -627,9 +636,9 @@ class Game(CoreGame):
     def _end_round(self, s: State, chance):
         ev: list[Event] = []
         track = self.options["track_length"]
-        if any(p >= track for p in s.positions):
+        if s.reached:
             return self._end(s, "zank.end.track", "zank.end.track_tie",
-                             f"went round the track ({track} spaces)", only_round=True)
+                             f"went round the track ({track} spaces)", pool=s.reached)
         leader = (s.leader + 1) % len(s.seats)
         s = replace(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
                     claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
@@ -641,11 +650,11 @@ class Game(CoreGame):
             ev += more
         return replace(s, phase="choose", queue=s.order_from(leader)), ev
 
-    def _end(self, s: State, rule: str, tie_rule: str, why: str, only_round: bool = False):
-        track = self.options["track_length"]
-        pool = [p for p in s.seats if not only_round or s.positions[s.seat(p)] >= track]
+    def _end(self, s: State, rule: str, tie_rule: str, why: str, pool=None):
+        """The game is over: the furthest ahead of ``pool`` (default: everyone) wins."""
+        pool = s.seats if pool is None else pool
         best = max(s.positions[s.seat(p)] for p in pool)
-        winners = tuple(p for p in pool if s.positions[s.seat(p)] == best)
+        winners = tuple(p for p in s.seats if p in pool and s.positions[s.seat(p)] == best)
         if len(winners) == 1:
             text = f"The game is over: {why}; {winners[0]} wins on {best}."
             cite = rule
@@ -677,7 +686,7 @@ class Game(CoreGame):
             "chips": sorted([list(sq) for sq in s.chips]),
             "mayor": list(s.mayor) if s.mayor else None,
             "positions": dict(zip(s.seats, s.positions)),
-            "track_length": self.options["track_length"],
+            "track_length": self.options["track_length"], "reached": list(s.reached),
             "face_up": s.face_up, "deck": len(s.deck), "barn": len(s.barn),
             "hand_sizes": {p: len(h) for p, h in zip(s.seats, s.hands)},
             "numbered": {p: list(k) for p, k in zip(s.seats, s.numbered)},

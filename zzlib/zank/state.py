@@ -37,6 +37,8 @@ class State:
     first decides now). ``table``: the apple card each seat played face down this round;
     ``claims``: the colour each played card claims once revealed (multi-coloured: once named).
     ``contentions``: (colour, contenders) still to resolve this round, the current first.
+    ``reached``: who reached the end of the track this round (they have gone round, even if
+    dice paid later in the round take them back).
     """
 
     seats: tuple[str, ...]
@@ -59,6 +61,7 @@ class State:
     bid: Bidding | None = None
     offers: tuple[tuple[str, Square, int], ...] = ()
     round: int = 0
+    reached: tuple[str, ...] = ()
     winners: tuple[str, ...] = ()
     reason: str = ""
 
