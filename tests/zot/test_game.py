@@ -368,3 +368,36 @@ def test_a_scenario_game_saves_and_replays_with_its_board():
         Game.new(board=text, flower_supply=0)
     with pytest.raises(ValueError, match="option 'board': line 11"):
         Game.new(board=text.replace(".J....", "......"))
+
+
+# -- audit: rules the review found wanting ------------------------------------------------
+def test_refill_an_empty_bag_and_empty_discard_in_wave_one_still_begin_the_second_wave():
+    # zot.place.refill / zot.place.wave2: "If there are not enough tokens to complete a
+    # pattern, and if you are still on the first wave, ... This marks the beginning of the
+    # second wave" -- even when the discard pile has nothing to give back
+    g = Game.new()
+    s = State(Board.start(), bag=(), discard=(), supply=14, step="roll")
+    chance = Chance(0)
+    chance.force("pattern_die", 2)
+    chance.force("column_die", 3)
+    _, s2, events = g._auto(s, chance)
+    assert s2.wave == 2 and s2.aggravated and s2.drawn == () and s2.step == "move_shoot"
+    rules = [e.rule for e in events]
+    assert "zot.place.wave2" in rules and "zot.place.short_bag" in rules
+    check_event_rules(events, zot.RULES)
+    # with no zombie on the board the game is then won at the Smash
+    g._states[-1] = replace(s2, step="smash")
+    g.advance()
+    assert g.is_over and g.result.winners == ("Jasper",)
+
+
+def test_place_special_tokens_that_are_not_token_letters_are_refused_and_change_nothing():
+    g = Game.new(seed=1)
+    g.play(StartJasper(3))
+    roll(g, 6, 3, ("Z", "B", "F"))
+    before = (g.state, len(g.log))
+    for tokens in ((["Z"], "B", "F"), ({"Z": 1}, "B", "F"), (None, "B", "F")):
+        with pytest.raises(IllegalMove) as e:
+            g.play(Place(((0, 2), (0, 3), (0, 4)), tokens))
+        assert e.value.rule == "zot.place.special"
+        assert (g.state, len(g.log)) == before

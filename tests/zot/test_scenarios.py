@@ -239,3 +239,41 @@ def test_a_bomb_set_off_by_another_is_listed_once_in_exploded():
     texts = [e.text for e in r.events]
     assert any("The bomb in the chain at row 5, column 3 explodes" in t for t in texts), texts
     assert any("The blast sets off the bomb at row 5, column 4" in t for t in texts), texts
+
+
+# -- audit -------------------------------------------------------------------------
+def test_spell_flower_power_hitting_a_bomb_explodes_it_and_transforms_nothing():
+    b = make({7: ".ZZ...", 8: ".B...."}, path=".J....")
+    r = zot.cast(b, "flower", supply=14)
+    assert r.hit == (8, 2) and r.bombs == ((8, 2),)
+    assert set(r.exploded) == {(8, 2), (7, 2), (9, 2)}  # the pumpkin below goes too
+    assert r.board.token((7, 3)) == "Z" and r.board.beds() == frozenset()
+    assert r.transformed == () and r.points == 0 and r.supply == 14
+    assert [e.rule for e in r.events][:2] == ["zot.spell.chain", "zot.spell.bomb"]
+
+
+def test_spell_options_change_a_cast_through_the_options_mapping():
+    # 10 zombies and 2 multipliers in one bed's chain
+    b = make({5: "ZZZZZ.", 6: "ZZZZZ.", 7: "*MM..."}, path="J.....")
+    r = zot.cast(b, "fire")
+    assert (r.score.flowers, r.score.zombies, r.score.multipliers) == (1, 10, 2)
+    assert r.points == (1 + 20 + 2 + 15) * 4
+    r = zot.cast(b, "fire", options={"large_chain_bonus": "replace",
+                                     "multipliers_stack": False})
+    assert r.points == (1 + 20 + 2 + 10) * 2
+
+
+@pytest.mark.parametrize("name, bad", [
+    ("multipliers_stack", "no"), ("flower_chain_through_beds", 1),
+    ("chain_beyond_fence", None), ("large_chain_bonus", "double"),
+])
+def test_spell_options_given_to_cast_are_validated(name, bad):
+    b = make({7: "*Z...."})
+    with pytest.raises(ValueError, match=f"option '{name}'"):
+        zot.cast(b, "flower", options={name: bad})
+
+
+def test_descend_and_smash_refuse_what_is_not_a_board():
+    for f in (zot.descend, zot.smash):
+        with pytest.raises(ValueError, match="Board"):
+            f("......")

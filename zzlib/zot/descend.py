@@ -59,6 +59,8 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
     ``options`` may hold ``barrier_tie`` ("left" or "right": where a zombie at the barrier goes
     when two pumpkins are equally near).
     """
+    if not isinstance(board, Board):
+        raise ValueError(f"descend needs a Board, got {type(board).__name__}")
     tie = (options or {}).get("barrier_tie", "left")
     if tie not in ("left", "right"):
         raise ValueError(f"option 'barrier_tie' must be 'left' or 'right', got {tie!r}")

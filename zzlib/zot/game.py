@@ -272,7 +272,8 @@ class Game(BaseGame):
         if len(set(cells)) != len(cells):
             raise IllegalMove("zot.place.draw", "a cell is listed twice")
         left = Counter(s.drawn)
-        left.subtract(t for t in tokens)
+        if all(isinstance(t, str) for t in tokens):
+            left.subtract(tokens)
         if any(v < 0 for v in left.values()) or not all(isinstance(t, str) for t in tokens):
             raise IllegalMove("zot.place.special",
                               f"the tokens {list(tokens)} are not among those drawn "
@@ -360,7 +361,7 @@ class Game(BaseGame):
     def _roll(self, s: State, chance):
         evs = []
         bag, discard, wave, agg = s.bag, s.discard, s.wave, s.aggravated
-        if not bag and (wave == 2 or not discard):
+        if not bag and wave == 2:
             evs.append(Event("zot.place.short_bag",
                              "The bag is empty: Zot summons no more tokens.", {"bag": 0}))
             return replace(s, step="move_shoot", dice=None, table=None, drawn=()), evs
@@ -382,9 +383,11 @@ class Game(BaseGame):
             first = bag
             evs.append(Event(
                 "zot.place.refill",
-                f"Only {len(bag)} token{'s are' if len(bag) != 1 else ' is'} left in the bag: "
-                f"Zot draws {'them' if len(bag) != 1 else 'it'}, then the {len(discard)} "
-                "discarded tokens go back into the bag to complete the pattern.",
+                (f"Only {len(bag)} token{'s are' if len(bag) != 1 else ' is'} left in the bag: "
+                 f"Zot draws {'them' if len(bag) != 1 else 'it'}, then the " if bag else
+                 "The bag is empty: the ")
+                + f"{len(discard)} discarded token{'s go' if len(discard) != 1 else ' goes'} "
+                "back into the bag to complete the pattern.",
                 {"bag": len(bag), "returned": len(discard), "first": list(bag)},
             ))
             evs.append(Event("zot.place.wave2",

@@ -26,6 +26,8 @@ def _matched(graph: nx.Graph, zombies: list[Square], pumpkins: list[Square]) -> 
 def smash_matching(board: Board) -> tuple[nx.Graph, dict[Square, Square]]:
     """The bipartite graph (zombie squares vs pumpkin squares, edges where they touch) and
     the matching used: ``{zombie square: pumpkin square}``."""
+    if not isinstance(board, Board):
+        raise ValueError(f"smash_matching needs a Board, got {type(board).__name__}")
     patch = board.patch_row
     graph = nx.Graph()
     pumpkins = [(patch, c) for c in board.pumpkins]
@@ -57,6 +59,8 @@ def smash_matching(board: Board) -> tuple[nx.Graph, dict[Square, Square]]:
 
 def smash(board: Board) -> tuple[Board, tuple[int, ...], list[Event]]:
     """The Smash step: returns the board without the smashed pumpkins, their columns, events."""
+    if not isinstance(board, Board):
+        raise ValueError(f"smash needs a Board, got {type(board).__name__}")
     _, matching = smash_matching(board)
     if not matching:
         return board, (), []

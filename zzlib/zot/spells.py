@@ -207,6 +207,12 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
     o = dict(_DEFAULTS)
     if options:
         o.update({k: v for k, v in options.items() if k in _DEFAULTS})
+    for name in ("flower_chain_through_beds", "multipliers_stack", "chain_beyond_fence"):
+        if not isinstance(o[name], bool):
+            raise ValueError(f"option '{name}' must be True or False, got {o[name]!r}")
+    if o["large_chain_bonus"] not in ("cumulative", "replace"):
+        raise ValueError("option 'large_chain_bonus' must be 'cumulative' or 'replace', "
+                         f"got {o['large_chain_bonus']!r}")
     return _cast(board, spell, column, supply, bool(o["flower_chain_through_beds"]),
                  bool(o["multipliers_stack"]), o["large_chain_bonus"],
                  bool(o["chain_beyond_fence"]))
