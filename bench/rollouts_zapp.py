@@ -6,7 +6,8 @@ Line-ups over seeded four-player games: four random bots, four sensible bots, an
 sensible bot against three random ones (the sensible seat rotates red, green, blue, yellow
 over the seeds, so no seat's luck favours it); the last also in the Pro version. Then the
 same games through ``simulate`` serially and on a 2-process pool: the records must be equal,
-and the speed-up is printed.
+and the speed-up is printed. Last, ``legal_moves`` in a crowded Pro position (thousands of
+spare/carry variants): counting them, decoding one, checking one, and listing all.
 """
 
 from __future__ import annotations
@@ -55,6 +56,30 @@ def pool_speedup(games: int) -> float:
     return speedup
 
 
+CROWDED = "G1:18 G2:2 G3:3 R1:2 R2:2 R3:2 Y1:3 Y2:3 Y3:3 B1:4 B2:4 B3:4"
+
+
+def crowded_legal_moves(repeat: int = 200) -> None:
+    """Time ``legal_moves`` where green moves 12 in the Pro version from ``CROWDED``."""
+    pos, board = zapp.Position.from_text(CROWDED), zapp.Board.standard()
+
+    def per_call(f, n):
+        t = time.perf_counter()
+        for _ in range(n):
+            f()
+        return (time.perf_counter() - t) / n
+
+    legal = zapp.legal_moves(pos, "green", 12, board, True)
+    last = legal[len(legal) - 1]
+    t_count = per_call(lambda: len(zapp.legal_moves(pos, "green", 12, board, True)), repeat)
+    t_one = per_call(lambda: legal[len(legal) // 2], repeat * 10)
+    t_in = per_call(lambda: last in legal, repeat * 10)
+    t_all = per_call(lambda: list(legal), 5)
+    print(f"legal_moves, crowded Pro position ({len(legal)} moves): counted in "
+          f"{t_count * 1e6:.0f} us, one decoded in {t_one * 1e6:.1f} us, one checked in "
+          f"{t_in * 1e6:.1f} us, all listed in {t_all * 1e3:.1f} ms")
+
+
 def run(games: int) -> None:
     """Print the figures for ``games`` seeded four-player games per line-up."""
     rnd, sen = zapp.bots.random, zapp.bots.sensible
@@ -66,6 +91,7 @@ def run(games: int) -> None:
     play_lineup("1 sensible vs 3 random, Pro version", pro, SEATS, _one_vs_three, games,
                 per_seat=True)
     pool_speedup(games)
+    crowded_legal_moves()
 
 
 if __name__ == "__main__":

@@ -358,3 +358,24 @@ def test_legal_moves_in_a_crowded_position_are_counted_not_built(monkeypatch):
         zapp.move(g.state.position, m.wizard, 12, board=g.board, pro=True, carry=m.carry,
                   spare=m.spare, stay=m.stay)
     g.play(rng.choice(legal))
+
+
+def test_the_save_file_holds_no_secret_number_beyond_the_seed():
+    """Before the reveal a save file names the seed (the game master's) but no secret number:
+    two games with different barrels, the same forced dice and grab order and the same barrels
+    set down, save the same log."""
+    docs = []
+    for seed in (50, 51):
+        g = Game.new(seed=seed)
+        g.force("grab_order", ("blue", "red", "yellow", "green"))
+        g.force("magic", (2, 5))
+        g.advance()
+        for p, b in zip(("blue", "red", "yellow"), "DAK"):
+            g.play(Choose(p, b))
+        assert g.phase == "choose"
+        docs.append(json.loads(g.to_json()))
+    a, b = docs
+    assert a["seed"] != b["seed"]
+    assert {k: v for k, v in a.items() if k not in ("seed", "final")} == {
+        k: v for k, v in b.items() if k not in ("seed", "final")}
+    assert Game.from_json(json.dumps(a)).state.plateau != Game.from_json(json.dumps(b)).state.plateau
