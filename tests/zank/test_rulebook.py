@@ -193,3 +193,15 @@ def test_the_mayor_must_leave_its_square_even_when_no_chip_touches_it():
         g.play(zank.MoveMayor("red", (0, 0)))
     assert e.value.rule == "zank.mayor.anywhere"
     assert (g.state, len(g.log)) == before
+
+
+def test_buy_price_is_read_on_the_mayors_current_square_before_it_moves():
+    # "half (rounded down) of the current point value of that apple"
+    hands = dict.fromkeys(("red", "blue", "yellow", "green"), ["green", "blue", "yellow", "multi"])
+    g = ready(hands=hands, face_up="red", mayor=(4, 0))  # every card turned up is red
+    assert [g.play(zank.BuyApple(p))[0].data["points"]
+            for p in ("red", "blue", "yellow", "green")] == [-3] * 4  # red on (4, 0): 7
+    g.play(zank.MoveMayor("red", (3, 1)))
+    g.advance()
+    assert g.state.mayor == (3, 1) and g.to_move == "blue" and g.state.face_up == "red"
+    assert g.play(zank.BuyApple("blue"))[0].data["points"] == -2  # red on (3, 1): 5
