@@ -66,6 +66,7 @@ def _std():
         (lambda d: d["zones"].update(black=[2]), "unknown colour 'black'"),
         (lambda d: d["zones"]["red"].append(22), "zones of both blue and red"),
         (lambda d: d["towers"].update({"40": ["red"]}), "field 40 does not exist"),
+        (lambda d: d["towers"].update({"\u00b2": ["red"]}), "is not a field number"),
         (lambda d: d["towers"].update({"10": ["blue"]}), "red's protective field"),
         (lambda d: d["towers"].update({"2": ["red", "pink"]}), "unknown colour 'pink'"),
         (lambda d: d["towers"].update({"2": ["red", "red"]}), "same tower twice"),
@@ -112,6 +113,7 @@ def test_position_text_round_trips_and_others_start():
         ("R4:3", "unknown wizard 'R4'"),
         ("R1:24", "field 24 does not exist"),
         ("R1:-1", "field -1 does not exist"),
+        ("R1:\u00b3", "place must be"),  # a superscript 3 is not a field number
         ("R1:home", "place must be"),
         ("R1", "write wizard:place"),
         ("R1:3 R1:4", "placed twice"),

@@ -58,8 +58,14 @@ def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+def _is_number(text: str) -> bool:
+    """``"12"`` or ``"-1"`` in plain ASCII digits (``int`` refuses superscripts like ``"³"``)."""
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit()
+
+
 def _field_number(key: Any, size: int, where: str) -> int:
-    if isinstance(key, str) and key.strip().lstrip("-").isdigit():
+    if isinstance(key, str) and _is_number(key.strip()):
         key = int(key)
     if not _whole(key):
         raise _bad(f"{where}: {key!r} is not a field number")

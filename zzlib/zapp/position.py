@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from .board import CITY, COLOUR_OF_LETTER, COLOURS, FIELDS, LETTERS, START
+from .board import CITY, COLOUR_OF_LETTER, COLOURS, FIELDS, LETTERS, START, _is_number
 
 Place = int | str
 
@@ -102,7 +102,7 @@ class Position:
             w = where.lower()
             if w in (START, CITY):
                 places[wizard] = w
-            elif w.lstrip("-").isdigit():
+            elif _is_number(w):
                 places[wizard] = int(w)
             else:
                 raise ValueError(f"{wizard}: place must be a field number, 'start' or 'city', got {where!r}")
