@@ -65,6 +65,7 @@ def _std():
         (lambda d: d["zones"].update(red=[10, 11, 30]), "zone of red: field 30 does not exist"),
         (lambda d: d["zones"].update(black=[2]), "unknown colour 'black'"),
         (lambda d: d["zones"]["red"].append(22), "zones of both blue and red"),
+        (lambda d: d["zones"]["red"].append(10), "zone of red lists field 10 twice"),
         (lambda d: d["towers"].update({"40": ["red"]}), "field 40 does not exist"),
         (lambda d: d["towers"].update({"\u00b2": ["red"]}), "is not a field number"),
         (lambda d: d["towers"].update({"10": ["blue"]}), "red's protective field"),

@@ -151,6 +151,8 @@ class Board:
             nums = []
             for f in fields:
                 n = _field_number(f, size, f"zone of {c}")
+                if owner.get(n) == c:
+                    raise _bad(f"the zone of {c} lists field {n} twice")
                 if n in owner:
                     raise _bad(f"field {n} is in the zones of both {owner[n]} and {c}")
                 owner[n] = c
