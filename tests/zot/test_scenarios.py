@@ -277,3 +277,15 @@ def test_descend_and_smash_refuse_what_is_not_a_board():
     for f in (zot.descend, zot.smash):
         with pytest.raises(ValueError, match="Board"):
             f("......")
+
+
+def test_edge_placement_choose_and_shift_give_the_same_placements_on_the_real_board():
+    # docs/jasper-and-zot.md: where no centred placement fits (column 1 or 6), exactly one
+    # placement of any pattern passes through the column, so both option values agree
+    b = Board.start()
+    for aggravated in (False, True):
+        for die in range(1, 7):
+            for column in range(1, 7):
+                choose = zot.placements(b, die, column, aggravated, "choose")
+                assert choose == zot.placements(b, die, column, aggravated, "shift")
+                assert 1 <= len(choose) <= 2
