@@ -112,3 +112,34 @@ def test_replay_from_json_is_identical(options, bot_seed, stop):
     assert h.states == g.states
     assert [e.public() for e in h.log] == [e.public() for e in g.log]
     assert h.to_json() == g.to_json()
+
+
+def mayor_moves_follow_the_rules(g):
+    """Each move of the mayor: onto a chip touching its square, or with none touching onto any
+    other chip; never staying; the chip there is removed."""
+    moves = 0
+    for a, b in zip(g.states, g.states[1:]):
+        if a.phase not in ("mayor", "accept") or b.phase != "reveal":
+            continue
+        touching = {sq for sq in a.chips if max(abs(sq[0] - a.mayor[0]),
+                                                abs(sq[1] - a.mayor[1])) == 1}
+        assert b.mayor != a.mayor
+        assert b.mayor in (touching or a.chips - {a.mayor})
+        assert b.chips == a.chips - {b.mayor}
+        moves += 1
+    assert moves >= 1
+
+
+@settings(max_examples=30)
+@given(GAMES, st.integers(0, 10**6))
+def test_the_mayor_always_moves_one_square_onto_a_chip_or_anywhere_when_none_touches(
+        options, bot_seed):
+    g = zank.Game.new(**options)
+    rng = random.Random(bot_seed)
+    while not g.is_over:
+        if g.to_move is None:
+            g.advance()
+        else:
+            bot = zank.bots.sensible if rng.random() < 0.5 else zank.bots.random
+            g.play(bot(g, rng))
+    mayor_moves_follow_the_rules(g)
