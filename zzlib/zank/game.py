@@ -362,8 +362,9 @@ class Game(CoreGame):
         targets = mayor_targets(s.chips, s.mayor)
         if sq not in targets:
             if sq == s.mayor:
-                raise IllegalMove("zank.mayor.anywhere", f"the mayor is moved: it cannot stay "
-                                  f"on {sqn(sq)}")
+                touching = any(max(abs(t[0] - sq[0]), abs(t[1] - sq[1])) == 1 for t in targets)
+                raise IllegalMove("zank.mayor.move" if touching else "zank.mayor.anywhere",
+                                  f"the mayor is moved: it cannot stay on {sqn(sq)}")
             if sq in s.chips:
                 raise IllegalMove("zank.mayor.move", f"the mayor moves one square onto a chip: "
                                   f"{sqn(sq)} does not touch {sqn(s.mayor)}")
