@@ -132,3 +132,22 @@ def test_position_with_colours_not_in_play_is_refused():
         Position.start(("red", "blue"))["G1"]
     with pytest.raises(ValueError, match="no wizard 'R7'"):
         Position.start()["R7"]
+
+
+def test_standard_board_is_the_design_page_table_field_by_field():
+    """The ring of the design page, six fields a side (W(a,b): a white field with towers a, b)."""
+    table = ("blue, blue, W(red,green), W(green,yellow), yellow, yellow | "
+             "yellow, yellow, W(green,blue), W(blue,red), red, red | "
+             "red, red, W(blue,yellow), W(yellow,green), green, green | "
+             "green, green, W(yellow,red), W(red,blue), blue, blue")
+    fields = [f.strip() for side in table.split("|") for f in side.split(", ")]
+    b = Board.standard()
+    assert len(fields) == b.size == 24
+    for f, text in enumerate(fields):
+        if text.startswith("W("):
+            assert b.colour(f) == "white" and b.tower_colours(f) == tuple(text[2:-1].split(","))
+        else:
+            assert b.colour(f) == text and b.tower_colours(f) == ()
+        for c in zapp.COLOURS:
+            assert b.protects(c, f) == (text == c)
+            assert b.protects(c, f, pro=True) == (text == c or c in b.tower_colours(f))

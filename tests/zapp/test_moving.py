@@ -265,3 +265,14 @@ def test_a_too_weak_mover_cannot_carry_an_unprotected_wizard_and_does_not_banish
         move(pos, "G1", 4, pro=True, carry={"R1"})
     assert e.value.rule == "zapp.pro.carry" and "banished" not in str(e.value)
     assert move(pos, "G1", 4, pro=True).position["R1"] == 8
+
+
+def test_carried_wizards_banish_nothing_not_even_the_movers_own_or_spared():
+    """Carried wizards are passengers: R1 carried from W(red,green) at 2 past G2 on yellow 4
+    does not banish green's own G2; Y1 carried from W(yellow,green) at 15 past B1 on green 17
+    does not banish the B1 the mover overlooks."""
+    r = move(P("G1:1 R1:2 G2:4"), "G1", 6, pro=True, carry={"R1"})
+    assert r.position.to_text() == "R1:5 G1:city G2:4" and r.banished == frozenset()
+    r = move(P("G1:14 Y1:15 B1:17"), "G1", 5, pro=True, carry={"Y1"}, spare={"B1"})
+    assert r.position.to_text() == "G1:19 B1:17 Y1:19" and r.banished == frozenset()
+    assert move(P("G1:14 Y1:15 B1:17"), "G1", 5, pro=True, carry={"Y1"}).banished == {"B1"}
