@@ -163,3 +163,42 @@ def test_no_secret_number_in_any_view_before_the_reveal(opts, bot_seed, decision
         assert a.play(m) == b.play(m)
     assert a.phase == b.phase == "reveal"
     assert a.view("red") == b.view("red")
+
+
+places = st.one_of(st.just("start"), st.just("city"), st.integers(0, 23))
+
+
+def _subsets(items):
+    from itertools import combinations
+
+    items = list(items)
+    return [frozenset(c) for k in range(len(items) + 1) for c in combinations(items, k)]
+
+
+@given(st.lists(places, min_size=12, max_size=12), st.sampled_from(zapp.COLOURS),
+       st.integers(1, 12), st.booleans())
+def test_legal_moves_are_every_choice_of_spare_carry_and_stay(where, player, d, pro):
+    """The counted LegalMoves hold exactly the moves built by brute force from each wizard's
+    reach, each once, and each index decodes back to its move."""
+    ids = [w for c in zapp.COLOURS for w in zapp.wizard_ids(c)]
+    pos = zapp.Position.from_places(dict(zip(ids, where)))
+    if pos.in_city(player) == 3:
+        return
+    board = zapp.Board.standard()
+    brute = set()
+    for w in pos.wizards(player):
+        if pos[w] == "city":
+            continue
+        r = zapp.reach(pos, w, d, board, pro)
+        for spare in _subsets(r.banishable):
+            for carry in _subsets(r.carriable):
+                own = [x for x in carry if zapp.colour_of(x) == player]
+                for stay in _subsets(own) if r.enters_city else [frozenset()]:
+                    brute.add(MoveWizard(player, w, carry, spare, stay))
+    legal = zapp.legal_moves(pos, player, d, board, pro)
+    listed = list(legal)
+    assert len(listed) == len(legal) == len(brute) and set(listed) == brute
+    assert [legal.index(m) for m in listed] == list(range(len(listed)))
+    for m in listed[:50]:
+        zapp.move(pos, m.wizard, d, board=board, pro=pro, carry=m.carry, spare=m.spare,
+                  stay=m.stay)
