@@ -289,3 +289,12 @@ def test_edge_placement_choose_and_shift_give_the_same_placements_on_the_real_bo
                 choose = zot.placements(b, die, column, aggravated, "choose")
                 assert choose == zot.placements(b, die, column, aggravated, "shift")
                 assert 1 <= len(choose) <= 2
+
+
+def test_spell_chain_graph_is_frozen_so_a_cached_result_cannot_be_spoiled():
+    # cast() caches its results: a learner editing r.graph must not change the next cast
+    b = make({7: ".*Z..."}, path=".J....")
+    r = zot.cast(b, "fire")
+    with pytest.raises(Exception, match="[Ff]rozen"):
+        r.graph.add_edge((7, 2), (0, 1))
+    assert zot.cast(b, "fire").chain == ((7, 2), (7, 3))

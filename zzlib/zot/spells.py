@@ -301,7 +301,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         (r, i + 1) for r in range(top, board.patch_row + 1)
         for i, g in enumerate(board.grid[r]) if g in allowed
     ]
-    graph = adjacency_graph(nodes)
+    graph = nx.freeze(adjacency_graph(nodes))  # results are cached: keep them unchanged
     chain = tuple(bfs_order(graph, hit))
 
     # explosions next
