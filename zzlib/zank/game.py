@@ -637,6 +637,7 @@ class Game(CoreGame):
     def _end_round(self, s: State, chance):
         ev: list[Event] = []
         track = self.options["track_length"]
+        s = self._mark_reached(s)
         if s.reached:
             return self._end(s, "zank.end.track", "zank.end.track_tie",
                              f"went round the track ({track} spaces)", pool=s.reached)
