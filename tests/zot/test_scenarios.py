@@ -298,3 +298,17 @@ def test_spell_chain_graph_is_frozen_so_a_cached_result_cannot_be_spoiled():
     with pytest.raises(Exception, match="[Ff]rozen"):
         r.graph.add_edge((7, 2), (0, 1))
     assert zot.cast(b, "fire").chain == ((7, 2), (7, 3))
+
+
+def test_bomb_order_the_chain_is_found_first_and_what_a_blast_destroys_scores_nothing():
+    # zot.spell.bomb_order: the fire's chain is (8,1) (7,1) (6,1) (7,2) (6,2) (7,3) (6,3);
+    # the bomb at (7,3) destroys the multiplier at (7,2) and the zombie at (6,3), both in the
+    # chain: they score nothing and the multiplier doubles nothing
+    b = make({6: "ZZZ...", 7: "*MB.Z.", 8: "*....."}, patch=".PPPPP")
+    r = zot.cast(b, "fire")
+    assert r.chain == ((8, 1), (7, 1), (6, 1), (7, 2), (6, 2), (7, 3), (6, 3))
+    assert set(r.exploded) == {(7, 3), (7, 2), (6, 3)}
+    assert r.burned == ((8, 1), (7, 1), (6, 1), (6, 2))
+    assert (r.score.flowers, r.score.zombies, r.score.multipliers) == (2, 2, 0)
+    assert r.points == 2 + 4
+    assert r.board.tokens() == {(7, 5): "Z"}  # not touching the chain: untouched
