@@ -165,7 +165,7 @@ def test_no_secret_number_in_any_view_before_the_reveal(opts, bot_seed, decision
     assert a.view("red") == b.view("red")
 
 
-places = st.one_of(st.just("start"), st.just("city"), st.integers(0, 23))
+places = st.sampled_from(["start", "city", *range(24)])
 
 
 def _subsets(items):
@@ -202,3 +202,65 @@ def test_legal_moves_are_every_choice_of_spare_carry_and_stay(where, player, d, 
     for m in listed[:50]:
         zapp.move(pos, m.wizard, d, board=board, pro=pro, carry=m.carry, spare=m.spare,
                   stay=m.stay)
+
+
+def walk(pos, w, d, pro, carry, spare, stay):
+    """The moving law read step by step from the rulebook, independently of ``zapp.reach``:
+    the new places, or None when a carried wizard may not be carried."""
+    b, c = zapp.Board.standard(), zapp.colour_of(w)
+    origin = cur = pos[w]
+    visited, city = [], False
+    for _ in range(d):
+        if cur == "start":
+            cur = b.entry_of(c)
+        elif cur == b.front_of_city(c):
+            city = True
+            break
+        else:
+            cur = (cur + 1) % 24
+        visited.append(cur)
+    passed = visited if city else visited[:-1]
+    for x in carry:
+        f, cx = pos[x], zapp.colour_of(x)
+        if not (isinstance(f, int) and f in passed and f != origin and c in b.tower_colours(f)
+                and (cx == c or cx in b.tower_colours(f))):
+            return None
+    new = pos.as_dict()
+    new[w] = "city" if city else visited[-1]
+    for x, f in pos.items():
+        if x == w or f not in visited or f == origin:
+            continue
+        cx = zapp.colour_of(x)
+        if x in carry:
+            new[x] = (("city" if cx == c and x not in stay else b.front_of_city(c)) if city
+                      else visited[-1])
+        elif not (cx == c or b.colour(f) == cx or (pro and cx in b.tower_colours(f))
+                  or origin == "start" or x in spare):
+            new[x] = "start"
+    return new
+
+
+@given(st.lists(places, min_size=12, max_size=12), st.integers(0, 11), st.integers(1, 12),
+       st.booleans(), st.randoms(use_true_random=False))
+def test_the_moving_law_agrees_with_a_step_by_step_walk(where, k, d, pro, rnd):
+    ids = [w for c in zapp.COLOURS for w in zapp.wizard_ids(c)]
+    pos = zapp.Position.from_places(dict(zip(ids, where)))
+    w = ids[k]
+    if pos[w] == "city":
+        return
+    r = zapp.reach(pos, w, d, pro=pro)
+    others = [x for x in ids if x != w]
+    carry = set(rnd.sample(others, rnd.choice([0, 1]))) | set(
+        x for x in r.carriable if rnd.random() < 0.5) if pro else set()
+    spare = set(x for x in r.banishable if rnd.random() < 0.3)
+    stay = set(x for x in carry & set(r.carriable) if rnd.random() < 0.3
+               and zapp.colour_of(x) == zapp.colour_of(w) and r.enters_city)
+    expected = walk(pos, w, d, pro, carry, spare, stay)
+    if expected is None:
+        try:
+            zapp.move(pos, w, d, pro=pro, carry=carry, spare=spare, stay=stay)
+        except IllegalMove:
+            return
+        raise AssertionError(f"{w} {d} carrying {carry} was accepted")
+    res = zapp.move(pos, w, d, pro=pro, carry=carry, spare=spare, stay=stay)
+    assert res.position.as_dict() == expected
