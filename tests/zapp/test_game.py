@@ -379,3 +379,14 @@ def test_the_save_file_holds_no_secret_number_beyond_the_seed():
     assert {k: v for k, v in a.items() if k not in ("seed", "final")} == {
         k: v for k, v in b.items() if k not in ("seed", "final")}
     assert Game.from_json(json.dumps(a)).state.plateau != Game.from_json(json.dumps(b)).state.plateau
+
+
+def test_the_game_ends_at_once_when_a_carried_own_wizard_is_the_third_home():
+    """Pro: G1 enters the city carrying G2 from W(red,green) at 2; with G3 already home green
+    has all three in the city and wins before red, yellow and blue move."""
+    g = Game.new(seed=1, pro=True, position="G1:23 G2:2 G3:city R1:3")
+    start_round(g, (4, 4), {"green": 8, "red": 5, "blue": 1, "yellow": 2})
+    evs = g.play(MoveWizard("green", "G1", carry={"G2"}))
+    assert rules_of(evs)[-1] == "zapp.end" and g.is_over and g.result.winners == ("green",)
+    assert g.state.position.to_text() == "G1:city G2:city G3:city"  # R1 banished from 3
+    assert g.state.movers == ("red", "yellow", "blue")
