@@ -29,7 +29,7 @@ from zzlib.core import Game as BaseGame
 
 from .barrels import LABELS, NUMBERS, check_label, rattle, turn_order
 from .board import CITY, COLOURS, Board
-from .moving import move, reach
+from .moving import Reach, move, reach
 from .position import Position, colour_of
 from .rules import RULES
 
@@ -481,7 +481,7 @@ class LegalMoves(Sequence):
 
     def __init__(self, pos: Position, player: str, d: int, board: Board, pro: bool):
         self.player = player
-        self._blocks: list[tuple[str, Any, tuple[int, ...], int]] = []
+        self._blocks: list[tuple[str, Reach, tuple[int, ...], int]] = []
         self._first: list[int] = []
         total = 0
         for w in pos.wizards(player):
