@@ -136,3 +136,21 @@ def test_simulate_same_with_and_without_a_pool():
         pooled = simulate(Toy.new, bots, 20, executor=ex, progress=False)
     assert serial.games == pooled.games
     assert serial.seats["a"].wins + serial.seats["b"].wins >= 20
+
+
+def test_seats_are_declared_once_and_view_can_look_back():
+    from zzlib import zank, zapp, zot
+
+    assert zot.Game.new(seed=1).seats == ("Jasper",)
+    assert zapp.Game.new(seed=1, players=3).seats == ("red", "green", "blue")
+    assert zapp.Game.new(seed=1, players=["yellow", "red"]).seats == ("red", "yellow")
+    assert zank.Game.new(seed=1, players=5).seats == ("red", "blue", "yellow", "green", "purple")
+    g = zank.Game.new(seed=3)
+    first = g.view("blue")
+    g.play(g.legal_moves()[0])
+    assert g.view("blue", at=0) == first != g.view("blue")
+    assert g.view("blue", at=1) == g.view("blue")
+    with pytest.raises(ValueError, match="no state 2"):
+        g.view("blue", at=2)
+    with pytest.raises(ValueError, match="not a seat"):
+        g.view("purple")

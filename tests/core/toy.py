@@ -37,22 +37,22 @@ class Toy(Game):
     MOVES = (Step,)
     END_RULE = "toy.end"
     ORDER_RULE = "toy.order"
-    PLAYERS = ("a", "b")
+    SEATS = ("a", "b")
 
     def _initial(self):
         return State()
 
     def _to_move(self, s):
-        return None if s.die is None else self.PLAYERS[s.turn]
+        return None if s.die is None else self.SEATS[s.turn]
 
     def _phase(self, s):
         return "roll" if s.die is None else "step"
 
     def _legal(self, s):
-        return [Step(self.PLAYERS[s.turn], n) for n in range(1, s.die + 1)]
+        return [Step(self.SEATS[s.turn], n) for n in range(1, s.die + 1)]
 
     def _apply(self, s, m, chance):
-        who = self.PLAYERS[s.turn]
+        who = self.SEATS[s.turn]
         if m.player != who:
             raise IllegalMove("toy.order", f"it is {who}'s turn, not {m.player}'s")
         if not 1 <= m.n <= s.die:
@@ -72,5 +72,5 @@ class Toy(Game):
     def _result(self, s):
         if not self._over(s):
             return None
-        win = tuple(p for p, x in zip(self.PLAYERS, s.pos) if x >= self.options["goal"])
-        return Result(win, dict(zip(self.PLAYERS, s.pos)), "reached the goal")
+        win = tuple(p for p, x in zip(self.SEATS, s.pos) if x >= self.options["goal"])
+        return Result(win, dict(zip(self.SEATS, s.pos)), "reached the goal")

@@ -10,6 +10,10 @@ A game subclasses ``Game`` and supplies pure hooks on immutable states::
     _auto(self, state, chance) -> (step_name, state, events)
     _over(self, state) -> bool
     _result(self, state) -> Any
+    _view(self, state, seat) -> dict              # what ``seat`` may see (None: a spectator)
+
+and declares its seats once: ``SEATS`` (a tuple of seat names) or, when the seats depend on
+the options, the classmethod ``seats_for(options)``; ``g.seats`` holds them.
 
 The base class keeps the log (one entry per decision or automatic step), the list of states
 (``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
@@ -71,6 +75,8 @@ class Game:
     RULES: ClassVar[Mapping[str, Rule]] = {}
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
     MOVES: ClassVar[tuple[type, ...]] = ()
+    #: the seats, when they do not depend on the options (else override ``seats_for``)
+    SEATS: ClassVar[tuple[str, ...]] = ()
     #: rule ids cited when a move comes after the end, or out of order
     END_RULE: ClassVar[str] = ""
     ORDER_RULE: ClassVar[str] = ""
@@ -81,6 +87,7 @@ class Game:
         self.seed = seed
         self.given_options = dict(_given if _given is not None else (options or {}))
         self.options = resolve_options(self.NAME, self.OPTIONS, options or {})
+        self.seats: tuple[str, ...] = tuple(self.seats_for(self.options))
         self.chance = Chance(seed)
         start = self._initial()
         self._log: list[Entry] = [Entry("start", "start", None, None, (), ())]
@@ -92,6 +99,11 @@ class Game:
     def new(cls, seed: int = 0, **options: Any) -> Game:
         """A new game; ``options`` are rule variants and house rules (unknown key: ValueError)."""
         return cls(seed, options, _given=options)
+
+    @classmethod
+    def seats_for(cls, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The seats of a game with these (validated, defaults filled) options."""
+        return cls.SEATS
 
     # -- the position ---------------------------------------------------
     @property
@@ -109,11 +121,11 @@ class Game:
 
     @property
     def phase(self) -> str:
-        return "over" if self.is_over else self._phase(self.state)
+        return self.phase_of(self.state)
 
     @property
     def to_move(self) -> str | None:
-        return None if self.is_over else self._to_move(self.state)
+        return self.to_move_of(self.state)
 
     @property
     def is_over(self) -> bool:
@@ -128,9 +140,38 @@ class Game:
             return []
         return self._legal(self.state)
 
-    def view(self, player: str | None = None) -> dict:
-        """What ``player`` may see of the position (games with secrets override this)."""
-        return to_jsonable(self.state)
+    def view(self, seat: str | None = None, *, at: int | None = None) -> dict:
+        """What ``seat`` may see of the position (``None``: a spectator, public only).
+
+        ``at`` picks an earlier position, ``states[at]`` (time travel shows a seat only what
+        it could see then). A seat that is not in the game is a ``ValueError``.
+        """
+        if seat is not None:
+            self._check_seat(seat)
+        if at is None:
+            state = self.state
+        elif isinstance(at, bool) or not isinstance(at, int) or not 0 <= at < len(self._states):
+            raise ValueError(f"no state {at!r}: there are {len(self._states)} states")
+        else:
+            state = self._states[at]
+        return self._view(state, seat)
+
+    def _check_seat(self, seat: object) -> None:
+        """Refuse a seat that is not in the game (games may cite their own rule)."""
+        if seat not in self.seats:
+            raise ValueError(f"{seat!r} is not a seat of this game ({', '.join(self.seats)})")
+
+    def _view(self, state, seat: str | None) -> dict:
+        """The hook behind ``view``: games without secrets show everything."""
+        return to_jsonable(state)
+
+    def phase_of(self, state) -> str:
+        """The phase of any position of this game (``"over"`` once it is over)."""
+        return "over" if self._over(state) else self._phase(state)
+
+    def to_move_of(self, state) -> str | None:
+        """Who decides in any position of this game (None: automatic, or over)."""
+        return None if self._over(state) else self._to_move(state)
 
     def rule(self, rule_id: str) -> Rule:
         return self.RULES[rule_id]

@@ -117,16 +117,17 @@ class Game(CoreGame):
     def orchard(self) -> dict:
         return make_orchard(self.options["orchard"])
 
-    @property
-    def seats(self) -> tuple[str, ...]:
-        return SEAT_COLOURS[: self.options["players"]]
+    @classmethod
+    def seats_for(cls, options) -> tuple[str, ...]:
+        """Red (the first Game Leader), then clockwise: the first ``players`` seat colours."""
+        return SEAT_COLOURS[: options["players"]]
 
     def value(self, colour: str, square) -> int:
         return orchard_value(colour, square, self.orchard)
 
     # -- hooks -----------------------------------------------------------------------------
     def _initial(self) -> State:
-        seats = SEAT_COLOURS[: self.options["players"]]
+        seats = self.seats
         n = len(seats)
         order = seats * (2 if n == 3 else 1)
         return State(
@@ -668,12 +669,9 @@ class Game(CoreGame):
         return replace(s, phase="over", queue=(), winners=winners, reason=text), ev
 
     # -- what a player may see --------------------------------------------------------------
-    def view(self, player: str | None = None) -> dict:
+    def _view(self, s: State, player: str | None) -> dict:
         """The position as ``player`` sees it (``None``: a spectator): their own hand and
         committed card; of the others only what is public."""
-        s = self.state
-        if player is not None and player not in s.seats:
-            raise ValueError(f"{player!r} is not a seat of this game ({', '.join(s.seats)})")
         me = None if player is None else s.seat(player)
 
         def table_card(i: int):
@@ -683,8 +681,8 @@ class Game(CoreGame):
             return card if (s.revealed or i == me) else "face down"
 
         out: dict[str, Any] = {
-            "player": player, "seats": list(s.seats), "phase": self.phase,
-            "to_move": self.to_move, "round": s.round, "leader": s.leader_name,
+            "player": player, "seats": list(s.seats), "phase": self.phase_of(s),
+            "to_move": self.to_move_of(s), "round": s.round, "leader": s.leader_name,
             "chips": sorted([list(sq) for sq in s.chips]),
             "mayor": list(s.mayor) if s.mayor else None,
             "positions": dict(zip(s.seats, s.positions)),

@@ -21,6 +21,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from math import prod
 from typing import Any
 
@@ -177,36 +178,44 @@ class Game(BaseGame):
     END_RULE = "zapp.end"
     ORDER_RULE = "zapp.round"
 
+    @classmethod
+    def seats_for(cls, options) -> tuple[str, ...]:
+        """The colours playing: the first ``players`` of red, green, blue, yellow, or the
+        colours listed (in that order)."""
+        players = options["players"]
+        if isinstance(players, int):
+            return COLOURS[:players]
+        return tuple(c for c in COLOURS if c in players)
+
     def __init__(self, seed=0, options=None, _given=None):
-        opts = dict(options or {})
-        players = opts.get("players", 4)
-        if isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 4:
-            seats = COLOURS[:players]
-        elif isinstance(players, (list, tuple)) and _check_players(players) is None:
-            seats = tuple(c for c in COLOURS if c in players)
-        else:
-            seats = COLOURS  # resolve_options below refuses the bad value
-        self.players: tuple[str, ...] = seats
-        b = opts.get("board")
-        self.board: Board = Board.standard() if b is None or _check_board(b) else Board.from_dict(b)
-        self._start = Position.start(seats)
-        text = opts.get("position")
-        if isinstance(text, str):
-            try:
-                self._start = Position.from_text(text, colours=seats, size=self.board.size)
-            except ValueError as e:
-                raise ValueError(f"option 'position': {e}") from None
-            for c in seats:
-                if self._start.in_city(c) == 3:
-                    raise ValueError(
-                        f"option 'position': {c} already has all three wizards in the city"
-                    )
         super().__init__(seed, options, _given)
+        self.players: tuple[str, ...] = self.seats
         self.pro: bool = self.options["pro"]
+
+    @cached_property
+    def board(self) -> Board:
+        b = self.options["board"]
+        return Board.standard() if b is None else Board.from_dict(b)
+
+    @cached_property
+    def _start(self) -> Position:
+        text = self.options["position"]
+        if text is None:
+            return Position.start(self.seats)
+        try:
+            start = Position.from_text(text, colours=self.seats, size=self.board.size)
+        except ValueError as e:
+            raise ValueError(f"option 'position': {e}") from None
+        for c in self.seats:
+            if start.in_city(c) == 3:
+                raise ValueError(
+                    f"option 'position': {c} already has all three wizards in the city"
+                )
+        return start
 
     # -- hooks ------------------------------------------------------------------------------
     def _initial(self) -> State:
-        return State(self.players, self._start)
+        return State(self.seats, self._start)
 
     def _to_move(self, s: State) -> str | None:
         if s.winner is not None:
@@ -312,6 +321,9 @@ class Game(BaseGame):
             return self._choose(s, m)
         return self._move(s, m)
 
+    def _check_seat(self, who: object) -> None:
+        self._seat(who)
+
     def _seat(self, who: object) -> None:
         if who not in self.players:
             raise IllegalMove(
@@ -397,12 +409,10 @@ class Game(BaseGame):
                        step="move" if movers else "shuffle"), events
 
     # -- what a player may see and do -------------------------------------------------------
-    def view(self, player: str | None = None) -> dict:
-        """What ``player`` (or a spectator, None) may see: everything but the barrels' secret
+    def _view(self, state: State, seat: str | None) -> dict:
+        """What ``seat`` (or a spectator, None) may see: everything but the barrels' secret
         numbers, which nobody sees before the reveal (afterwards only the chosen barrels')."""
-        if player is not None:
-            self._seat(player)
-        return view_of(self.state, self.phase, self.to_move, player)
+        return view_of(state, self.phase_of(state), self.to_move_of(state), seat)
 
     def shake(self, barrel: str, player: str | None = None) -> float:
         """``player``'s rattle reading of a barrel on the plateau (default: the player to choose).

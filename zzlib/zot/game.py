@@ -150,7 +150,7 @@ class Game(BaseGame):
     MOVES = (StartJasper, Place, MoveShoot)
     END_RULE = "zot.end.won"
     ORDER_RULE = "zot.turn.order"
-    PLAYERS = (SEAT,)
+    SEATS = (SEAT,)
 
     # -- hooks ----------------------------------------------------------------
     def _initial(self) -> State:
