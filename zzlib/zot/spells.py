@@ -245,11 +245,16 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         base.update(kw)
         return SpellResult(**base)
 
-    def spell_event(text: str, chain=(), exploded=(), points=0) -> Event:
+    def spell_event(text: str, chain=(), exploded=(), score: ChainScore | None = None) -> Event:
+        # ``board``: the board the spell was cast on (its text lines, Jasper in his casting
+        # column), so a drawing or widget can show the chain without casting it again;
+        # ``score``: Magical Fire's points term by term (None for a spell that scores nothing)
         return Event("zot.spell.chain", text, {
             "spell": spell, "column": column, "hit": None if hit is None else list(hit),
             "chain": [list(s) for s in chain], "exploded": [list(s) for s in exploded],
-            "points": points,
+            "points": 0 if score is None else score.points,
+            "score": None if score is None else score.to_dict(),
+            "board": list(board.to_text().splitlines()),
         })
 
     if hit is None:
@@ -386,7 +391,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     evs.append(spell_event(
         f"Magical Fire hits the flower bed at {square_name(hit)} and burns a chain of "
         f"{len(chain)} square{'s' if len(chain) != 1 else ''}.",
-        chain, exploded, score.points))
+        chain, exploded, score))
     evs += blast_evs
     evs.append(Event(
         "zot.score.fire",
