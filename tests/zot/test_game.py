@@ -161,7 +161,7 @@ def test_edge_placement_shift_picks_the_nearest_placement():
 def test_a_short_bag_in_wave_one_refills_from_the_discard_pile_and_starts_wave_two():
     g = Game.new()
     s = State(Board.start(jasper=2), bag=("Z",), discard=("B", "F", "M", "Z"), supply=14,
-              step="roll")
+              phase="roll")
     chance = Chance(0)
     chance.force("pattern_die", 4)
     chance.force("column_die", 2)
@@ -187,13 +187,13 @@ def test_a_short_bag_in_wave_one_refills_from_the_discard_pile_and_starts_wave_t
 def test_a_short_bag_in_wave_two_places_what_it_has():
     g = Game.new()
     s = State(Board.start(), bag=("Z",), discard=("B", "F"), supply=14, wave=2,
-              aggravated=True, step="roll")
+              aggravated=True, phase="roll")
     chance = Chance(0)
     chance.force("pattern_die", 6)
     chance.force("column_die", 3)
     _, s2, events = g._auto(s, chance)
     assert s2.drawn == ("Z",) and s2.bag == () and s2.discard == ("B", "F")
-    assert s2.table == "aggravated" and s2.step == "place"
+    assert s2.table == "aggravated" and s2.phase == "place"
     assert any(e.rule == "zot.place.short_bag" for e in events)
     # one token: the player picks which cell of X.X / .X. gets it
     s3 = replace(s2)
@@ -201,7 +201,7 @@ def test_a_short_bag_in_wave_two_places_what_it_has():
     assert len(g.legal_moves()) == 3
     # an empty bag in wave two: nothing is rolled
     _, s4, events = g._auto(replace(s, bag=()), Chance(0))
-    assert s4.step == "move_shoot" and s4.dice is None
+    assert s4.phase == "move_shoot" and s4.dice is None
 
 
 def test_first_lost_pumpkin_switches_to_the_aggravated_table():
@@ -253,7 +253,7 @@ def test_wave_two_with_an_empty_bag_and_no_zombie_is_won():
     g = Game.new()
     s = State(Board.from_text(scenario({3: "M.B..."}, patch="PP.PPP")), bag=(),
               discard=("Z",) * 10, supply=14, wave=2, aggravated=True, score=50, smashed=1,
-              step="smash")
+              phase="smash")
     g._states[-1] = s
     events = g.advance()
     assert g.is_over and g.result.winners == ("Jasper",)
@@ -376,17 +376,17 @@ def test_refill_an_empty_bag_and_empty_discard_in_wave_one_still_begin_the_secon
     # pattern, and if you are still on the first wave, ... This marks the beginning of the
     # second wave" -- even when the discard pile has nothing to give back
     g = Game.new()
-    s = State(Board.start(), bag=(), discard=(), supply=14, step="roll")
+    s = State(Board.start(), bag=(), discard=(), supply=14, phase="roll")
     chance = Chance(0)
     chance.force("pattern_die", 2)
     chance.force("column_die", 3)
     _, s2, events = g._auto(s, chance)
-    assert s2.wave == 2 and s2.aggravated and s2.drawn == () and s2.step == "move_shoot"
+    assert s2.wave == 2 and s2.aggravated and s2.drawn == () and s2.phase == "move_shoot"
     rules = [e.rule for e in events]
     assert "zot.place.wave2" in rules and "zot.place.short_bag" in rules
     check_event_rules(events, zot.RULES)
     # with no zombie on the board the game is then won at the Smash
-    g._states[-1] = replace(s2, step="smash")
+    g._states[-1] = replace(s2, phase="smash")
     g.advance()
     assert g.is_over and g.result.winners == ("Jasper",)
 

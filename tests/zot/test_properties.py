@@ -38,7 +38,7 @@ def play(seed, opts, bot_mix):
 
 def check_tokens(s):
     on_board = Counter(s.board.tokens().values())
-    hand = Counter(s.drawn) if s.step == "place" else Counter()
+    hand = Counter(s.drawn) if s.phase == "place" else Counter()
     total = Counter(s.bag) + Counter(s.discard) + on_board + hand
     assert total == BAG, (total, s)
 

@@ -162,8 +162,10 @@ class Game:
             raise ValueError(f"{seat!r} is not a seat of this game ({', '.join(self.seats)})")
 
     def _view(self, state, seat: str | None) -> dict:
-        """The hook behind ``view``: games without secrets show everything."""
-        return to_jsonable(state)
+        """The hook behind ``view``: games without secrets show everything (the state's
+        ``to_dict()`` when it has one), plus its ``phase`` and who is ``to_move``."""
+        data = state.to_dict() if hasattr(state, "to_dict") else to_jsonable(state)
+        return {**data, "phase": self.phase_of(state), "to_move": self.to_move_of(state)}
 
     def phase_of(self, state) -> str:
         """The phase of any position of this game (``"over"`` once it is over)."""

@@ -91,7 +91,7 @@ class State:
     players: tuple[str, ...]
     position: Position
     round: int = 0
-    step: str = "shuffle"
+    phase: str = "shuffle"
     plateau: tuple[int, ...] = ()
     grab_order: tuple[str, ...] = ()
     dice: tuple[int, ...] = ()
@@ -220,14 +220,14 @@ class Game(BaseGame):
     def _to_move(self, s: State) -> str | None:
         if s.winner is not None:
             return None
-        if s.step == "choose":
+        if s.phase == "choose":
             return s.grab_order[len(s.chosen)]
-        if s.step == "move":
+        if s.phase == "move":
             return s.movers[0]
         return None
 
     def _phase(self, s: State) -> str:
-        return "over" if s.winner is not None else s.step
+        return "over" if s.winner is not None else s.phase
 
     def _over(self, s: State) -> bool:
         return s.winner is not None
@@ -239,17 +239,17 @@ class Game(BaseGame):
         return Result((s.winner,), scores, f"{s.winner} brought all three wizards into the city")
 
     def _legal(self, s: State) -> list | LegalMoves:
-        if s.step == "choose":
+        if s.phase == "choose":
             who = self._to_move(s)
             taken = {b for _, b in s.chosen}
             return [Choose(who, b) for b in LABELS if b not in taken]
-        if s.step == "move":
+        if s.phase == "move":
             who = s.movers[0]
             return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
         return []
 
     def _auto(self, s: State, chance):
-        if s.step == "shuffle":
+        if s.phase == "shuffle":
             plateau = chance.shuffle("barrels", NUMBERS, secret=True)
             order = chance.shuffle("grab_order", s.players)
             rnd = s.round + 1
@@ -270,10 +270,10 @@ class Game(BaseGame):
                 f"Barrels are taken in the order {_names(order)}.",
                 {"round": rnd, "grab_order": list(order)},
             )
-            new = replace(s, round=rnd, step="roll", plateau=plateau, grab_order=order, dice=(),
+            new = replace(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
                           magic=None, chosen=(), revealed=(), movers=())
             return "shuffle", new, [first, grab]
-        if s.step == "roll":
+        if s.phase == "roll":
             dice = chance.dice("magic", 2)
             magic = sum(dice)
             ev = Event(
@@ -281,8 +281,8 @@ class Game(BaseGame):
                 f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
                 {"dice": list(dice), "magic": magic},
             )
-            return "roll", replace(s, step="choose", dice=dice, magic=magic), [ev]
-        if s.step == "reveal":
+            return "roll", replace(s, phase="choose", dice=dice, magic=magic), [ev]
+        if s.phase == "reveal":
             numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
             revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
             order = turn_order(numbers, s.magic)
@@ -306,15 +306,15 @@ class Game(BaseGame):
                     "Turn order: " + ", ".join(f"{p} ({numbers[p]})" for p in order) + ".",
                     {"order": order, "numbers": {p: numbers[p] for p in order}},
                 ))
-                new = replace(s, step="move", revealed=revealed, movers=tuple(order))
+                new = replace(s, phase="move", revealed=revealed, movers=tuple(order))
             else:
                 events.append(Event(
                     "zapp.round", "Nobody made an effective shaking-magic this round.",
                     {"round": s.round},
                 ))
-                new = replace(s, step="shuffle", revealed=revealed, movers=())
+                new = replace(s, phase="shuffle", revealed=revealed, movers=())
             return "reveal", new, events
-        raise RuntimeError(f"no automatic step in phase {s.step!r}")  # pragma: no cover
+        raise RuntimeError(f"no automatic step in phase {s.phase!r}")  # pragma: no cover
 
     def _apply(self, s: State, m, chance):
         if isinstance(m, Choose):
@@ -332,9 +332,9 @@ class Game(BaseGame):
             )
 
     def _choose(self, s: State, m: Choose):
-        if s.step != "choose":
+        if s.phase != "choose":
             raise IllegalMove(
-                "zapp.round", f"barrels are set down in phase 2; now it is phase {s.step!r}"
+                "zapp.round", f"barrels are set down in phase 2; now it is phase {s.phase!r}"
             )
         self._seat(m.player)
         if s.barrel_of(m.player) is not None:
@@ -360,12 +360,12 @@ class Game(BaseGame):
             "zapp.barrels.choose", f"{m.player} sets down barrel {m.barrel}.",
             {"player": m.player, "barrel": m.barrel},
         )
-        return replace(s, chosen=chosen, step=step), [ev]
+        return replace(s, chosen=chosen, phase=step), [ev]
 
     def _move(self, s: State, m: MoveWizard):
-        if s.step != "move":
+        if s.phase != "move":
             raise IllegalMove(
-                "zapp.round", f"wizards move in phase 3; now it is phase {s.step!r}"
+                "zapp.round", f"wizards move in phase 3; now it is phase {s.phase!r}"
             )
         self._seat(m.player)
         who = s.movers[0]
@@ -406,7 +406,7 @@ class Game(BaseGame):
             return replace(s, position=pos, winner=who, movers=s.movers[1:]), events
         movers = s.movers[1:]
         return replace(s, position=pos, movers=movers,
-                       step="move" if movers else "shuffle"), events
+                       phase="move" if movers else "shuffle"), events
 
     # -- what a player may see and do -------------------------------------------------------
     def _view(self, state: State, seat: str | None) -> dict:
@@ -422,7 +422,7 @@ class Game(BaseGame):
         set a barrel down.
         """
         s = self.state
-        if self.is_over or s.step != "choose":
+        if self.is_over or s.phase != "choose":
             raise IllegalMove(
                 "zapp.decide.shake",
                 "barrels are shaken in phase 2, after the magic number is rolled",
@@ -460,7 +460,7 @@ def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> di
         "grab_order": list(s.grab_order),
         "dice": list(s.dice),
         "magic": s.magic,
-        "on_plateau": [b for b in LABELS if b not in taken] if s.step == "choose" else [],
+        "on_plateau": [b for b in LABELS if b not in taken] if s.phase == "choose" else [],
         "chosen": dict(s.chosen),
         "revealed": dict(s.revealed),
         "movers": list(s.movers),

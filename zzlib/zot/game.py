@@ -104,7 +104,7 @@ class State:
     dice: tuple[int, int] | None = None
     table: str | None = None
     drawn: tuple[str, ...] = ()
-    step: str = "setup"
+    phase: str = "setup"
     outcome: str | None = None
 
     @property
@@ -172,13 +172,13 @@ class Game(BaseGame):
         if lost < 0:
             raise ValueError("option 'board': more than six pumpkins")
         bag = _sub(FULL_BAG, _token_counts(board).elements())
-        return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, step="roll")
+        return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, phase="roll")
 
     def _to_move(self, s: State):
-        return SEAT if s.step in ("setup", "place", "move_shoot") else None
+        return SEAT if s.phase in ("setup", "place", "move_shoot") else None
 
     def _phase(self, s: State) -> str:
-        return s.step
+        return s.phase
 
     def _over(self, s: State) -> bool:
         return s.outcome is not None
@@ -195,16 +195,16 @@ class Game(BaseGame):
     # -- legal moves --------------------------------------------------------------
     def _legal(self, s: State) -> list:
         b = s.board
-        if s.step == "setup":
+        if s.phase == "setup":
             return [StartJasper(c) for c in range(1, b.cols + 1)]
-        if s.step == "move_shoot":
+        if s.phase == "move_shoot":
             j = b.jasper
             return [
                 MoveShoot(c, spell)
                 for c in range(max(1, j - 3), min(b.cols, j + 3) + 1)
                 for spell in (None, "flower", "fire")
             ]
-        if s.step == "place":
+        if s.phase == "place":
             return self._place_moves(s)
         return []
 
@@ -225,13 +225,13 @@ class Game(BaseGame):
 
     # -- moves ------------------------------------------------------------------
     def _apply(self, s: State, move, chance):
-        if s.step == "setup":
+        if s.phase == "setup":
             return self._start(s, move)
-        if s.step == "place":
+        if s.phase == "place":
             return self._place(s, move)
-        if s.step == "move_shoot":
+        if s.phase == "move_shoot":
             return self._move_shoot(s, move)
-        raise IllegalMove("zot.turn.order", f"no decision is due in the {s.step} step")
+        raise IllegalMove("zot.turn.order", f"no decision is due in the {s.phase} phase")
 
     def _start(self, s: State, m):
         if not isinstance(m, StartJasper):
@@ -252,7 +252,7 @@ class Game(BaseGame):
                   f"The bag holds {len(s.bag)} tokens: 24 zombies, 8 flaming zombies, "
                   "4 bombs and 3 multipliers.", {"bag": len(s.bag)}),
         ]
-        return replace(s, board=board, step="roll"), ev
+        return replace(s, board=board, phase="roll"), ev
 
     def _place(self, s: State, m):
         if not isinstance(m, Place):
@@ -309,7 +309,7 @@ class Game(BaseGame):
                 f"{'go' if len(back) > 1 else 'goes'} back into the bag.",
                 {"returned": list(back)},
             ))
-        return replace(s, board=board, bag=_sorted(s.bag + back), step="move_shoot"), evs
+        return replace(s, board=board, bag=_sorted(s.bag + back), phase="move_shoot"), evs
 
     def _move_shoot(self, s: State, m):
         if not isinstance(m, MoveShoot):
@@ -336,27 +336,27 @@ class Game(BaseGame):
             b = b.with_glyph((b.path_row, c), "J")
         if m.spell is None:
             evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
-            return replace(s, board=b, step="smash"), evs
+            return replace(s, board=b, phase="smash"), evs
         r = cast(b, m.spell, c, s.supply, self.options)
         evs += r.events
         s2 = self._after_change(s, b, r.board)
-        s2 = replace(s2, score=s.score + r.points, step="smash")
+        s2 = replace(s2, score=s.score + r.points, phase="smash")
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
 
     # -- automatic steps -------------------------------------------------------------
     def _auto(self, s: State, chance):
-        if s.step == "descend":
+        if s.phase == "descend":
             board, evs = descend(s.board, self.options)
             s2 = self._after_change(s, s.board, board)
-            s2 = replace(s2, step="roll", dice=None, table=None, drawn=())
+            s2 = replace(s2, phase="roll", dice=None, table=None, drawn=())
             s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
             return "descend", s2, evs + more
-        if s.step == "roll":
+        if s.phase == "roll":
             return ("roll", *self._roll(s, chance))
-        if s.step == "smash":
+        if s.phase == "smash":
             return ("smash", *self._smash(s))
-        raise IllegalMove("zot.turn.order", f"the {s.step} step is Jasper's decision")
+        raise IllegalMove("zot.turn.order", f"the {s.phase} step is Jasper's decision")
 
     def _roll(self, s: State, chance):
         evs = []
@@ -364,7 +364,7 @@ class Game(BaseGame):
         if not bag and wave == 2:
             evs.append(Event("zot.place.short_bag",
                              "The bag is empty: Zot summons no more tokens.", {"bag": 0}))
-            return replace(s, step="move_shoot", dice=None, table=None, drawn=()), evs
+            return replace(s, phase="move_shoot", dice=None, table=None, drawn=()), evs
         table = "aggravated" if agg else "normal"
         pattern = chance.die("pattern_die")
         column = chance.die("column_die", s.board.cols)
@@ -415,7 +415,7 @@ class Game(BaseGame):
                          {"drawn": list(drawn)}))
         s2 = replace(s, bag=bag, discard=discard, wave=wave, aggravated=agg,
                      dice=(pattern, column), table=table, drawn=tuple(drawn),
-                     step="place" if drawn else "move_shoot")
+                     phase="place" if drawn else "move_shoot")
         return s2, evs
 
     def _smash(self, s: State):
@@ -426,7 +426,7 @@ class Game(BaseGame):
         if s2.outcome is None:
             if s2.wave == 2 and not s2.bag and not any(
                     t in "ZF" for t in board.tokens().values()):
-                s2 = replace(s2, outcome="won", step="over")
+                s2 = replace(s2, outcome="won", phase="over")
                 evs.append(Event(
                     "zot.end.won",
                     "The second wave is over and no zombie is left on the board: the game is "
@@ -436,7 +436,7 @@ class Game(BaseGame):
                 ))
                 evs.append(self._penalty_event(s2))
             else:
-                s2 = replace(s2, turn=s.turn + 1, step="descend")
+                s2 = replace(s2, turn=s.turn + 1, phase="descend")
         return s2, evs
 
     # -- bookkeeping --------------------------------------------------------------------
@@ -464,7 +464,7 @@ class Game(BaseGame):
                 "assault table from now on.", {"aggravated": True},
             ))
         if not s.board.pumpkins:
-            s = replace(s, outcome="lost", step="over")
+            s = replace(s, outcome="lost", phase="over")
             evs.append(Event("zot.end.lost", "All six pumpkins are gone: the game is lost.",
                              {"pumpkins": []}))
             evs.append(self._penalty_event(s))
