@@ -1,4 +1,5 @@
 # Two commands (see README): `make lab` opens the notebooks, `make test` runs every test.
+SHELL  := /bin/bash
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -7,14 +8,31 @@ STAMP  := $(VENV)/.installed
 .PHONY: lab test lint chromium bench notebooks clean
 
 $(STAMP): pyproject.toml
+	@echo "==> Creating the virtual environment .venv (first time only)"
 	$(PYTHON) -m venv $(VENV)
+	@echo "==> Installing zzlib, the widgets, JupyterLab and the test tools into .venv"
+	@echo "    (the first time this downloads about 150 MB and takes a minute or two)"
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebook,dev]'
+	@set -o pipefail; $(BIN)/python -m pip install -e '.[notebook,dev]' 2>&1 \
+	  | tee $(VENV)/install.log \
+	  | awk '/^(Collecting|Installing collected|Successfully)/ {print "    " substr($$0, 1, 100); fflush()}' \
+	  || { echo "pip failed; the last lines of $(VENV)/install.log:"; tail -20 $(VENV)/install.log; exit 1; }
 	touch $(STAMP)
+	@echo "==> .venv is ready"
 
+# JupyterLab at the repository root (so docs/ is reachable from the lessons' links), opening
+# 00-start-here. It prints the address to open, for a machine without a browser of its own.
 # JupyterLab refuses to run as root unless told; a classroom container often is root.
+PORT  ?= 8888
+TOKEN := $(shell python3 -c "import secrets; print(secrets.token_hex(16))" 2>/dev/null || date +%s%N)
+START := lab/tree/notebooks/00-start-here.ipynb
 lab: $(STAMP)
-	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00-start-here.ipynb
+	@echo "==> Starting JupyterLab. If no browser opens, open this address:"
+	@echo "    http://127.0.0.1:$(PORT)/$(START)?token=$(TOKEN)"
+	@echo "    (Ctrl-C twice stops it.)"
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
+	  --ServerApp.root_dir="$(CURDIR)" --ServerApp.port=$(PORT) --ServerApp.port_retries=0 \
+	  --IdentityProvider.token=$(TOKEN) --LabApp.default_url=/$(START)
 
 # Debian's Chromium for the browser tests (never `playwright install`).
 chromium:
