@@ -31,6 +31,7 @@ from matplotlib import patheffects
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle, RegularPolygon
+from matplotlib.ticker import MaxNLocator
 
 from zzlib.look import zapp as look
 from zzlib.zapp import LABELS, RULES
@@ -1229,7 +1230,7 @@ def draw_race(game) -> Figure:
     rounds = [r["round"] for r in rows]
     ncols = 2
     nrows = (len(players) + 1) // 2
-    fig = _new_figure("race", (9.5, 2.9 * nrows + 0.9))
+    fig = _new_figure("race", (9.5, 2.9 * nrows + 1.1))
     axes = fig.subplots(nrows, ncols, sharex=True, sharey=True, squeeze=False)
     result = game.result
     winners = set(getattr(result, "winners", ()) or ()) if result is not None else set()
@@ -1262,6 +1263,7 @@ def draw_race(game) -> Figure:
                      fontsize=11, loc="left", gid="race-title")
         ax.set_ylim(-12, 3 * lap + 8)
         ax.set_xlim(-0.5, max(rounds) + 0.5)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.grid(axis="y", color="#E4E4E4", lw=0.8)
         ax.tick_params(labelsize=9.5)
         for side in ("top", "right"):
@@ -1272,10 +1274,12 @@ def draw_race(game) -> Figure:
             ax.set_xlabel("round (0: the start)", fontsize=10)
     status = (f"{' and '.join(sorted(winners))} won in round {rounds[-1]}" if winners
               else f"after round {rounds[-1]}")
-    fig.suptitle(f"The race, {status}: fields still to go (three wizards, {lap} steps each); "
-                 "✗ a banishment, ★n wizards home", fontsize=11.5, x=0.02, ha="left")
-    fig.subplots_adjust(left=0.09, right=0.98, top=1 - 0.75 / (2.9 * nrows + 0.9),
-                        bottom=0.5 / (2.9 * nrows + 0.9), hspace=0.35, wspace=0.08)
+    fig.suptitle(f"The race, {status}\nfields still to go (three wizards, {lap} steps "
+                 "each); ✗ a banishment sent a wizard back, ★n wizards home",
+                 fontsize=11.5, x=0.02, ha="left", linespacing=1.4)
+    height = 2.9 * nrows + 1.1
+    fig.subplots_adjust(left=0.09, right=0.98, top=1 - 0.95 / height, bottom=0.5 / height,
+                        hspace=0.35, wspace=0.08)
     return fig
 
 
