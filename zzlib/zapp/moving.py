@@ -250,7 +250,7 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
         events.append(Event(
             "zapp.banish.too_weak",
             f"{w} starts from the start field: too weak to banish {_names(weak)}.",
-            {"wizard": w, "wizards": weak},
+            {"wizard": w, "wizards": weak, "fields": [pos[x] for x in weak]},
         ))
     changes: dict[str, Place] = {}
     banished = []
@@ -289,7 +289,7 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
             "zapp.banish.own",
             f"{_names(own_passed)} {'is' if len(own_passed) == 1 else 'are'} {colour}'s own: "
             "never banished.",
-            {"wizards": own_passed},
+            {"wizards": own_passed, "fields": [pos[x] for x in own_passed]},
         ))
     entered = []
     if r.enters_city:

@@ -1,0 +1,1290 @@
+"""Zapp Zerapp drawn with matplotlib: the board, a banishment pass, a round, the odds, a race.
+
+Every function returns a ``matplotlib.figure.Figure`` whose ``repr`` names what it shows
+(``<Zapp Zerapp: board>``) and draws the same picture on every run (fixed layouts, no
+randomness). Figures are made without pyplot, so a notebook shows each once: end a cell with
+the call, or ``fig.savefig(...)`` it. Nothing here is a rule: the pictures show what
+``zzlib.zapp`` decided, read from its results and events.
+
+The look (colours, letters, shapes, the mark for each thing that can happen to a wizard) is
+``zzlib.look.zapp``, the same vocabulary the widget uses. Every field carries its colour's
+letter and every wizard its name (``G1``), so nothing depends on colour alone.
+
+Artists carry a ``gid`` naming what they show (``"field"``, ``"field-letter"``, ``"tower"``,
+``"wizard"``, ``"wizard-label"``, ``"start"``, ``"city"``, ``"mark-banished"``,
+``"fate-banished"``, ``"path"``, ``"barrel"``...); a wizard's marker and its marks also carry
+the wizard's name as their ``label``. Find them with :func:`artists`.
+
+The numbers behind the odds are plain functions for tables: :func:`two_dice_distribution`,
+:func:`chance_to_move`, :func:`expected_fields`.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from matplotlib import patheffects
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle, RegularPolygon
+from matplotlib.ticker import MaxNLocator
+
+from zzlib.look import zapp as look
+from zzlib.zapp import LABELS, RULES
+from zzlib.zapp.board import CITY, START, Board
+from zzlib.zapp.position import Place, Position, colour_of
+
+# --------------------------------------------------------------------------------------------
+# figures and finding what is drawn
+
+
+class ZappFigure(Figure):
+    """A Figure whose text form names what it shows (``<Zapp Zerapp: board>``), so a
+    notebook's saved output survives layout changes."""
+
+    kind = "figure"
+
+    def __repr__(self) -> str:
+        return f"<Zapp Zerapp: {self.kind}>"
+
+
+def _new_figure(kind: str, figsize) -> ZappFigure:
+    fig = ZappFigure(figsize=figsize)
+    fig.kind = kind
+    return fig
+
+
+def artists(fig_or_ax, gid: str) -> list:
+    """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike),
+    figure-level texts included."""
+    if isinstance(fig_or_ax, Figure):
+        axes, found = fig_or_ax.axes, [t for t in fig_or_ax.texts if t.get_gid() == gid]
+    else:
+        axes, found = [fig_or_ax], []
+    for ax in axes:
+        found += [a for a in ax.get_children() if a.get_gid() == gid]
+    return found
+
+
+def texts(fig: Figure) -> list[str]:
+    """Every string written on the figure (axes texts, titles, tick labels, figure texts)."""
+    out = [t.get_text() for t in fig.texts]
+    if getattr(fig, "_suptitle", None) is not None:
+        out.append(fig._suptitle.get_text())
+    for ax in fig.axes:
+        out += [t.get_text() for t in ax.texts]
+        out += [ax.get_title(), ax.get_title("left"), ax.get_title("right")]
+        out += [t.get_text() for t in ax.get_xticklabels() + ax.get_yticklabels()]
+        out += [ax.get_xlabel(), ax.get_ylabel()]
+    return [s for s in out if s]
+
+
+def _outlined(ink: str, width: float = 2.0) -> list:
+    other = "#000000" if ink.upper() == "#FFFFFF" else "#FFFFFF"
+    return [patheffects.withStroke(linewidth=width, foreground=other)]
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def _names(ws: Iterable[str]) -> str:
+    ws = list(ws)
+    if not ws:
+        return "nobody"
+    return ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1]
+
+
+def _shape_patch(shape: str, xy, r: float, **kw):
+    x, y = xy
+    if shape == "circle":
+        return Circle((x, y), r, **kw)
+    if shape == "square":
+        return Rectangle((x - r * 0.9, y - r * 0.9), 1.8 * r, 1.8 * r, **kw)
+    if shape == "diamond":
+        return RegularPolygon((x, y), 4, radius=r * 1.2, **kw)
+    if shape == "hexagon":
+        return RegularPolygon((x, y), 6, radius=r * 1.1, **kw)
+    if shape == "pentagon":
+        return RegularPolygon((x, y), 5, radius=r * 1.1, **kw)
+    if shape == "triangle":
+        return RegularPolygon((x, y), 3, radius=r * 1.3, **kw)
+    if shape == "star":
+        return RegularPolygon((x, y), 8, radius=r * 1.15, **kw)
+    raise ValueError(f"unknown shape {shape!r}")
+
+
+def _units_to_points(ax: Axes, span: float, horizontal: bool = True) -> float:
+    """How many points one data unit is, from the axes' size in its figure."""
+    w, h = ax.figure.get_size_inches()
+    pos = ax.get_position()
+    inches = pos.width * w if horizontal else pos.height * h
+    return inches * 72 / span
+
+
+# --------------------------------------------------------------------------------------------
+# the board: a square loop of 24 fields, six a side, a guild's start and city in each corner
+
+SIDE = 6  # fields per side
+DEPTH = 2.0  # how deep a field is, from the mountain (inside) to the outer edge
+CHIP = 0.21  # a wizard marker's radius
+_STRIP = 0.55  # the full-colour band at a field's outer edge (its letter)
+_MARGIN = 1.55  # room outside the loop for field numbers, start and city labels
+_WAYS = 0.9  # how far outside the loop a round's first move is drawn
+
+
+def _point(f: int, t: float, s: float, size: int = 24) -> tuple[float, float]:
+    """A point on field ``f``: ``t`` from 0 to 1 along the way wizards run (clockwise), ``s``
+    from 0 at the inner edge to ``DEPTH`` at the outer edge (beyond: outside the loop)."""
+    side, j = divmod(f % size, SIDE)
+    L = SIDE
+    if side == 0:  # top, left to right
+        return (j + t, L + s)
+    if side == 1:  # right, top to bottom
+        return (L + s, L - j - t)
+    if side == 2:  # bottom, right to left
+        return (L - j - t, -s)
+    return (-s, j + t)  # left, bottom to top
+
+
+def _field_polygon(f: int, s0: float = 0.0, s1: float = DEPTH) -> list[tuple[float, float]]:
+    return [_point(f, 0, s0), _point(f, 1, s0), _point(f, 1, s1), _point(f, 0, s1)]
+
+
+def _slot(f: int, k: int, n: int) -> tuple[float, float]:
+    """Where the ``k``-th of ``n`` wizards on field ``f`` stands: two abreast, from the
+    outer part of the field inwards (beyond four they continue onto the mountain)."""
+    row, col = divmod(k, 2)
+    t = 0.5 if (n % 2 == 1 and k == n - 1) else (0.27 if col == 0 else 0.73)
+    s = DEPTH - 1.22 - 0.48 * row
+    return _point(f, t, s)
+
+
+def _corner(board: Board, colour: str):
+    """The start and city triangles of ``colour`` (its entry field must begin a side), or
+    None when the board puts its start elsewhere."""
+    e = board.entry_of(colour)
+    if e % SIDE:
+        return None
+    front = (e - 1) % board.size
+    a = _point(front, 1, DEPTH)  # outer corner of the front field
+    b = _point(e, 0, DEPTH)  # outer corner of the entry field
+    p_in = _point(e, 0, 0)
+    p_out = (a[0] + b[0] - p_in[0], a[1] + b[1] - p_in[1])
+    return (p_in, a, p_out), (p_in, b, p_out)
+
+
+def _towards(tri, share: float) -> tuple[float, float]:
+    """A point on the line from the middle of a home triangle's diagonal (share 0) to its
+    outer corner (share 1)."""
+    p_in, corner, p_out = tri
+    mx, my = (p_in[0] + p_out[0]) / 2, (p_in[1] + p_out[1]) / 2
+    return (mx + share * (corner[0] - mx), my + share * (corner[1] - my))
+
+
+def _triangle_slots(tri, n: int) -> list[tuple[float, float]]:
+    """Wizards in a start or city: a row along the diagonal, clear of the label."""
+    p_in, _, p_out = tri
+    cx, cy = _towards(tri, 0.36)
+    dx, dy = p_out[0] - p_in[0], p_out[1] - p_in[1]
+    norm = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / norm, dy / norm
+    offsets = {1: [0.0], 2: [-0.24, 0.24], 3: [-0.46, 0.0, 0.46]}.get(n)
+    if offsets is None:  # more than three (a teacher's position): a tighter line
+        offsets = [(-0.5 + i / max(n - 1, 1)) * 1.1 for i in range(n)]
+    return [(cx + o * ux, cy + o * uy) for o in offsets]
+
+
+def _outside_boxes(board: Board, colour: str):
+    """Start and city of a colour whose entry lies mid-side: two boxes outside the loop."""
+    e = board.entry_of(colour)
+    front = (e - 1) % board.size
+    boxes = []
+    for f in (front, e):
+        boxes.append([_point(f, 0.05, DEPTH + 0.7), _point(f, 0.95, DEPTH + 0.7),
+                      _point(f, 0.95, DEPTH + 1.7), _point(f, 0.05, DEPTH + 1.7)])
+    return boxes
+
+
+def _as_position(position, colours=None) -> Position:
+    if position is None:
+        return Position.start(colours or look.COLOURS)
+    if isinstance(position, Position):
+        return position
+    if isinstance(position, str):
+        return Position.from_text(position, colours)
+    if isinstance(position, Mapping):
+        places = {w: p for w, p in position.items()}
+        cols = colours or sorted({colour_of(w) for w in places}, key=look.COLOURS.index)
+        return Position.from_places(places, cols)
+    raise ValueError(f"a position is a Position, its text or a dict of places, got {position!r}")
+
+
+class _Scale:
+    """Font sizes for a drawing, from how many points one data unit is."""
+
+    def __init__(self, pt_per_unit: float):
+        self.unit = pt_per_unit
+
+    def size(self, units: float, floor: float = 9.0) -> float:
+        return max(self.unit * units, floor)
+
+
+def _chip(ax: Axes, xy, wizard: str, sc: _Scale, *, ghost: bool = False, bold: bool = False,
+          r: float = CHIP, gid: str = "wizard") -> None:
+    """A wizard's marker: a disc in its colour with its name, ``G1``."""
+    c = colour_of(wizard)
+    fill, ink = look.FILL[c], look.COLOUR_GLYPHS[c].ink
+    if ghost:
+        ax.add_patch(Circle(xy, r, facecolor="white", edgecolor=look.EDGE, linewidth=1.3,
+                            linestyle=(0, (2, 1.5)), zorder=6, gid=f"{gid}-ghost", label=wizard))
+        ax.text(xy[0], xy[1], look.wizard_label(wizard), ha="center", va="center",
+                fontsize=sc.size(r * 0.95), color=look.QUIET, fontweight="bold", zorder=7,
+                gid=f"{gid}-ghost-label", label=wizard)
+        return
+    ax.add_patch(Circle(xy, r, facecolor=fill, edgecolor=look.EDGE,
+                        linewidth=2.6 if bold else 1.2, zorder=6, gid=gid, label=wizard))
+    ax.text(xy[0], xy[1], look.wizard_label(wizard), ha="center", va="center",
+            fontsize=sc.size(r * 0.95), color=ink, fontweight="bold", zorder=7,
+            gid=f"{gid}-label", label=wizard, path_effects=_outlined(ink, 1.5))
+
+
+def _badge(ax: Axes, xy, mark_key: str, sc: _Scale, wizard: str = "", r: float = 0.14) -> None:
+    """A mark's badge: its shape in its colours with its symbol."""
+    m = look.MARKS[mark_key]
+    ax.add_patch(_shape_patch(m.shape, xy, r, facecolor=m.fill, edgecolor=look.EDGE,
+                              linewidth=1.0, zorder=8, gid=f"mark-{mark_key}", label=wizard))
+    ax.text(xy[0], xy[1] - r * 0.04, m.symbol, ha="center", va="center",
+            fontsize=sc.size(r * 1.45, floor=8.5), color=m.ink, zorder=9, fontweight="bold",
+            gid=f"mark-{mark_key}-symbol", label=wizard)
+
+
+def _draw_loop(ax: Axes, board: Board, sc: _Scale, numbers: bool = True) -> None:
+    """The 24 fields (colour band with letter, pale inner part), towers, starts and cities."""
+    for f in range(board.size):
+        c = board.colour(f)
+        ax.add_patch(Polygon(_field_polygon(f), closed=True, facecolor=look.PALE[c],
+                             edgecolor=look.EDGE, linewidth=1.0, zorder=1, gid="field",
+                             label=str(f)))
+        ax.add_patch(Polygon(_field_polygon(f, DEPTH - _STRIP, DEPTH), closed=True,
+                             facecolor=look.FILL[c], edgecolor=look.EDGE, linewidth=1.0,
+                             zorder=1.5, gid="field-band"))
+        g = look.FIELD_GLYPHS[c]
+        x, y = _point(f, 0.5, DEPTH - _STRIP / 2)
+        ax.text(x, y, g.letter, ha="center", va="center", fontsize=sc.size(0.34),
+                fontweight="bold", color=g.ink, zorder=2, gid="field-letter", label=str(f))
+        towers = board.tower_colours(f)
+        for k, tc in enumerate(towers):
+            t = 0.5 if len(towers) == 1 else (0.28 + 0.44 * k / max(len(towers) - 1, 1))
+            tx, ty = _point(f, t, DEPTH - _STRIP - 0.24)
+            tg = look.TOWER_GLYPHS[tc]
+            ax.add_patch(_shape_patch("pentagon", (tx, ty), 0.17, facecolor=tg.fill,
+                                      edgecolor=look.EDGE, linewidth=1.0, zorder=2, gid="tower",
+                                      label=f"{f}:{tc}"))
+            ax.text(tx, ty - 0.01, tg.letter, ha="center", va="center",
+                    fontsize=sc.size(0.19, floor=8.5), fontweight="bold", color=tg.ink,
+                    zorder=2.5, gid="tower-letter", label=f"{f}:{tc}")
+        if numbers:
+            nx_, ny_ = _point(f, 0.5, DEPTH + 0.26)
+            ax.text(nx_, ny_, str(f), ha="center", va="center", fontsize=sc.size(0.25),
+                    color=look.QUIET, zorder=2, gid="field-number")
+    for colour in look.COLOURS:
+        _draw_home(ax, board, colour, sc)
+
+
+def _home_shapes(board: Board, colour: str):
+    corner = _corner(board, colour)
+    if corner is not None:
+        return corner  # (city triangle, start triangle)
+    return tuple(_outside_boxes(board, colour))
+
+
+def _draw_home(ax: Axes, board: Board, colour: str, sc: _Scale) -> None:
+    city, start = _home_shapes(board, colour)
+    letter = look.LETTER[colour]
+    for poly, kind in ((city, "city"), (start, "start")):
+        g = (look.CITY_GLYPHS if kind == "city" else look.START_GLYPHS)[colour]
+        ax.add_patch(Polygon(poly, closed=True, facecolor=g.fill, edgecolor=look.EDGE,
+                             linewidth=1.4 if kind == "city" else 1.0, zorder=1, gid=kind,
+                             label=colour))
+        # the label sits outside the loop, beside the triangle's outer edge
+        f = board.front_of_city(colour) if kind == "city" else board.entry_of(colour)
+        (ix, iy), (ox, oy) = _point(f, 0.5, 0), _point(f, 0.5, 1)
+        nx_, ny_ = ox - ix, oy - iy  # the outward direction of that side
+        if len(poly) == 3:
+            _, corner, p_out = poly
+            mx, my = (corner[0] + p_out[0]) / 2, (corner[1] + p_out[1]) / 2
+        else:
+            mx = sum(p[0] for p in poly) / 4
+            my = sum(p[1] for p in poly) / 4
+            nx_, ny_ = 0.0, 0.0
+        ha = "right" if nx_ < -0.5 else "left" if nx_ > 0.5 else "center"
+        va = "top" if ny_ < -0.5 else "bottom" if ny_ > 0.5 else "center"
+        ax.text(mx + 0.12 * nx_, my + 0.12 * ny_, f"{letter} {kind}", ha=ha, va=va,
+                fontsize=sc.size(0.2), fontweight="bold", color="#000000", zorder=2,
+                gid=f"{kind}-label", label=colour)
+
+
+def _home_slots(board: Board, colour: str, kind: str, n: int) -> list[tuple[float, float]]:
+    city, start = _home_shapes(board, colour)
+    poly = city if kind == CITY else start
+    if len(poly) == 3:
+        return _triangle_slots(poly, n)
+    cx = sum(p[0] for p in poly) / 4
+    cy = sum(p[1] for p in poly) / 4 - 0.15
+    return [(cx + (i - (n - 1) / 2) * 0.3, cy) for i in range(n)]
+
+
+def _places_xy(board: Board, pos: Position) -> dict[str, tuple[float, float]]:
+    """Where each wizard's marker goes: by field, start or city, several side by side."""
+    groups: dict[Any, list[str]] = {}
+    for w, p in pos.places:
+        key = (p, colour_of(w)) if p in (START, CITY) else p
+        groups.setdefault(key, []).append(w)
+    xy = {}
+    for key, ws in groups.items():
+        if isinstance(key, tuple):
+            place, colour = key
+            slots = _home_slots(board, colour, place, len(ws))
+        else:
+            slots = [_slot(key, k, len(ws)) for k in range(len(ws))]
+        for w, s in zip(ws, slots):
+            xy[w] = s
+    return xy
+
+
+def _badge_xy(place: Place, xy) -> tuple[float, float]:
+    """Where a mark goes beside a wizard's marker: ahead of it and towards the mountain on
+    a field (clear of the towers), to its upper right elsewhere."""
+    if isinstance(place, int):
+        (ax_, ay_), (bx, by) = _point(place, 0, 0), _point(place, 1, 0)  # along the way
+        (cx, cy) = _point(place, 0, 1)  # outward
+        ox, oy = cx - ax_, cy - ay_
+        return (xy[0] + 0.2 * (bx - ax_) - 0.2 * ox, xy[1] + 0.2 * (by - ay_) - 0.2 * oy)
+    return (xy[0] + CHIP * 0.85, xy[1] + CHIP * 0.85)
+
+
+def _board_axes(fig: Figure, rect, margin: float = _MARGIN) -> Axes:
+    ax = fig.add_axes(rect)
+    lo, hi = -DEPTH - margin, SIDE + DEPTH + margin
+    ax.set_xlim(lo, hi)
+    ax.set_ylim(lo, hi)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ax
+
+
+def _board_on(ax: Axes, board: Board, pos: Position, marks: Mapping[str, str] | None = None,
+              key: bool = True) -> tuple[_Scale, dict]:
+    lo, hi = ax.get_xlim()
+    sc = _Scale(_units_to_points(ax, hi - lo))
+    _draw_loop(ax, board, sc)
+    xy = _places_xy(board, pos)
+    for w, p in xy.items():
+        _chip(ax, p, w, sc)
+        if marks and w in marks:
+            _badge(ax, _badge_xy(pos[w], p), marks[w], sc, wizard=w, r=0.12)
+    if key:
+        _draw_key(ax, sc)
+    return sc, xy
+
+
+def _draw_key(ax: Axes, sc: _Scale) -> None:
+    lines = ["clockwise  ↻", "",
+             "R red   G green", "B blue   Y yellow", "W white field", "",
+             "⬠ tower on a white field", "(Pro: a carry-along field)"]
+    ax.text(SIDE / 2, SIDE / 2, "\n".join(lines), ha="center", va="center",
+            fontsize=sc.size(0.2), color=look.QUIET, zorder=0.5, gid="key", linespacing=1.3)
+
+
+def draw_board(position=None, board: Board | None = None, *, title: str | None = None,
+               marks: Mapping[str, str] | None = None, ax: Axes | None = None) -> Figure:
+    """The board: 24 fields clockwise, six a side, each with its colour's letter (``W`` for
+    white, with its two towers); each guild's start and city in a corner; every wizard as a
+    marker with its name (``G1``), up to four side by side on a field.
+
+    ``position`` is a ``Position``, its text (``"G1:23 B1:1"``) or a dict of places (a view's
+    ``"position"``); ``marks`` puts a mark (a key of ``zzlib.look.zapp.MARKS``) beside wizards.
+    """
+    board = board or Board.standard()
+    pos = _as_position(position)
+    if ax is None:
+        fig = _new_figure("board", (8.4, 8.4))
+        ax = _board_axes(fig, (0.01, 0.01, 0.98, 0.93))
+    else:
+        fig = ax.figure
+    _board_on(ax, board, pos, marks=marks)
+    if marks and fig.kind == "board":
+        used = [k for k in look.MARKS if k in set(marks.values())]
+        fig.text(0.02, 0.012, "   ".join(look.legend_lines(used)), fontsize=10, ha="left",
+                 va="bottom", gid="legend")
+    home = {c: pos.in_city(c) for c in pos.colours}
+    summary = ", ".join(f"{c} {n} home" for c, n in home.items())
+    ax.set_title(title if title is not None else f"Zapp Zerapp: {str(pos)}\n{summary}",
+                 fontsize=11, pad=2)
+    return fig
+
+
+# --------------------------------------------------------------------------------------------
+# a move: the banishment pass
+
+
+@dataclass(frozen=True)
+class Fate:
+    """What a move did to one wizard, and why.
+
+    ``mark``: a key of ``zzlib.look.zapp.MARKS``; ``rule``: the rule id that decided it;
+    ``also``: further rules (where a carried wizard was set down, carried past its city);
+    ``field``: where it stood before the move; ``to``: where it stands after;
+    ``caught_up``: it stood on the landing field (caught up to, not passed); ``text``: the
+    engine's sentence.
+    """
+
+    wizard: str
+    mark: str
+    rule: str
+    field: Place
+    to: Place
+    caught_up: bool
+    text: str
+    also: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MoveTrace:
+    """A move read from its result or events: the path, and every wizard's fate in path order
+    (the mover first)."""
+
+    wizard: str
+    origin: Place
+    path: tuple[int, ...]
+    landing: Place  # a field, or "city"
+    steps: int
+    forfeited: int
+    fates: tuple[Fate, ...]
+    before: Position | None
+    after: Position | None
+    text: str
+
+    @property
+    def colour(self) -> str:
+        return colour_of(self.wizard)
+
+    @property
+    def distance(self) -> int:
+        return self.steps + self.forfeited
+
+    def fate(self, wizard: str) -> Fate:
+        for f in self.fates:
+            if f.wizard == wizard:
+                return f
+        raise KeyError(f"{wizard} is not met by this move")
+
+    def by_mark(self, mark: str) -> list[str]:
+        """The wizards with ``mark`` (``"banished"``, ``"protected"``...), in path order."""
+        return [f.wizard for f in self.fates if f.mark == mark]
+
+
+def _event_parts(e) -> tuple[str, str, Mapping[str, Any]]:
+    if isinstance(e, Mapping):
+        return str(e.get("rule", "")), str(e.get("text", "")), e.get("data", {}) or {}
+    return str(getattr(e, "rule", "")), str(getattr(e, "text", "")), getattr(e, "data", {}) or {}
+
+
+def _events_of(result) -> tuple[list, Position | None]:
+    """(events, position after) of a MoveResult, a log Entry, Entry.public() or events."""
+    if hasattr(result, "events") and hasattr(result, "position") and hasattr(result, "banished"):
+        return list(result.events), result.position
+    if isinstance(result, Mapping) and "events" in result:
+        return list(result["events"]), None
+    if hasattr(result, "events"):
+        return list(result.events), None
+    if isinstance(result, Iterable) and not isinstance(result, (str, bytes)):
+        return list(result), None
+    raise ValueError(f"draw a move from zapp.move(...)'s result, a log entry or its events, "
+                     f"not {result!r}")
+
+
+def _place(v) -> Place:
+    return v if v in (START, CITY) else int(v)
+
+
+def move_trace(result, before=None) -> MoveTrace:
+    """Read a move: ``result`` is ``zapp.move(...)``'s ``MoveResult``, a game log ``Entry`` of
+    a ``MoveWizard``, its ``public()`` dict, or the list of its events. ``before`` (the
+    position before the move) is worked out from a ``MoveResult``; for events alone it may be
+    given so that the drawing shows wizards the move did not meet too."""
+    events, after = _events_of(result)
+    if before is not None:
+        before = _as_position(before)
+    parts = [_event_parts(e) for e in events]
+    head = [p for p in parts if p[0] in ("zapp.move.distance", "zapp.move.city")]
+    if not head:
+        raise ValueError("these events hold no wizard's move (no zapp.move.distance or "
+                         "zapp.move.city event)")
+    rule0, text0, d0 = head[0]
+    wizard = d0["wizard"]
+    origin = _place(d0["from"])
+    path = tuple(int(f) for f in d0["path"])
+    landing = CITY if rule0 == "zapp.move.city" else int(d0["to"])
+    fates: list[Fate] = []
+    seen: dict[str, int] = {}
+
+    def add(w, mark, rule, field, to, text, also=()):
+        field = _place(field)
+        seen[w] = len(fates)
+        fates.append(Fate(w, mark, rule, field, to, field == landing, text, tuple(also)))
+
+    carried_to: dict[str, tuple[Place, str]] = {}
+    past: set[str] = set()
+    for rule, text, d in parts:
+        mark = look.MARK_OF_RULE.get(rule)
+        if rule == "zapp.banish.same_level":
+            for w in d["wizards"]:
+                add(w, "same_level", rule, d["field"], d["field"], text)
+        elif rule in ("zapp.banish.too_weak", "zapp.banish.own"):
+            fields = d.get("fields")
+            for k, w in enumerate(d["wizards"]):
+                f = fields[k] if fields is not None else (before[w] if before is not None
+                                                          else after[w] if after is not None
+                                                          else None)
+                if f is None:
+                    raise ValueError(f"the events do not say where {w} stood; give before=")
+                add(w, mark, rule, f, _place(f), text)
+        elif rule in ("zapp.banish", "zapp.pro.banish"):
+            add(d["wizard"], "banished", rule, d["field"], START, text)
+        elif rule in ("zapp.banish.protected", "zapp.pro.protected", "zapp.banish.overlook"):
+            add(d["wizard"], mark, rule, d["field"], _place(d["field"]), text)
+        elif rule == "zapp.pro.carry":
+            add(d["wizard"], "carried", rule, d["from"], _place(d["from"]), text)
+        elif rule in ("zapp.pro.carry_end", "zapp.pro.city", "zapp.decide.stay",
+                      "zapp.pro.city_own"):
+            carried_to[d["wizard"]] = (_place(d["to"]), rule)
+        elif rule == "zapp.pro.past_city":
+            past.add(d["wizard"])
+    for w, (to, rule) in carried_to.items():
+        f = fates[seen[w]]
+        also = (rule,) + (("zapp.pro.past_city",) if w in past else ())
+        fates[seen[w]] = Fate(w, f.mark, f.rule, f.field, to, f.caught_up, f.text, also)
+    order = {f: i for i, f in enumerate(path)}
+
+    def where(fate: Fate) -> tuple:
+        w = fate.wizard
+        return (order.get(fate.field, -1), look.COLOURS.index(colour_of(w)), w)
+
+    fates.sort(key=where)
+    mover = Fate(wizard, "city" if landing == CITY else "mover", rule0, origin, landing, False,
+                 text0)
+    if before is None and after is not None:
+        changes: dict[str, Place] = {wizard: origin}
+        for f in fates:
+            if f.to != f.field:
+                changes[f.wizard] = f.field
+        before = after.moved(changes)
+    return MoveTrace(wizard, origin, path, landing, int(d0["steps"]), int(d0["forfeited"]),
+                     (mover, *fates), before, after, text0)
+
+
+def _field_words(board: Board, f: Place, colour: str | None = None) -> str:
+    if f == START:
+        return f"the {colour} start" if colour else "the start field"
+    if f == CITY:
+        return f"the {colour} city" if colour else "the city"
+    return board.describe(f)
+
+
+def fate_sentence(trace: MoveTrace, fate: Fate, board: Board | None = None) -> str:
+    """One plain line: the wizard, where it stood, what happened and why (no rule id)."""
+    board = board or Board.standard()
+    w, c = fate.wizard, colour_of(fate.wizard)
+    at = _field_words(board, fate.field, c)
+    mover = trace.wizard
+    verb = "caught up to" if fate.caught_up else "passed"
+    if fate.mark in ("mover", "city"):
+        if trace.landing == CITY:
+            extra = f"; {_plural(trace.forfeited, 'step')} forfeited" if trace.forfeited else ""
+            return (f"{w} moves {_plural(trace.steps, 'field')} from {at} into the {c} "
+                    f"city{extra}")
+        return f"{w} moves {_plural(trace.steps, 'field')} from {at} to {board.describe(fate.to)}"
+    if fate.mark == "banished":
+        if fate.rule == "zapp.pro.banish":
+            why = f"on a carry-along field without a {c} tower"
+        else:
+            why = f"outside the {c} protective zone"
+        return f"{w} on {at}: {verb} {why}, so banished back to the {c} start"
+    if fate.mark == "protected":
+        return f"{w} on {at}: {verb} on its own protective field, so it cannot be banished"
+    if fate.mark == "tower":
+        return (f"{w} on {at}: {verb} on a carry-along field with a {c} tower, so it is "
+                "protected")
+    if fate.mark == "same_level":
+        return f"{w} on {at}: shares {mover}'s starting field, so it is not passed (same level)"
+    if fate.mark == "too_weak":
+        return (f"{w} on {at}: {verb}, but {mover} comes from its start field and is too weak "
+                "to banish")
+    if fate.mark == "own":
+        return f"{w} on {at}: {verb}; it is {mover}'s own colour, never banished"
+    if fate.mark == "overlooked":
+        return f"{w} on {at}: {verb}, but {mover} chose to overlook it: lucky, it stays"
+    if fate.mark == "carried":
+        if fate.to == CITY:
+            dest = f"comes along into the {colour_of(mover)} city"
+        elif trace.landing == CITY and "zapp.decide.stay" in fate.also:
+            dest = f"left on field {fate.to} in front of the city"
+        elif trace.landing == CITY:
+            dest = f"set down on field {fate.to}, in front of the {colour_of(mover)} city"
+        else:
+            dest = f"ends with {mover} on field {fate.to}"
+        tail = "; carried past its own city, it must go round again" if (
+            "zapp.pro.past_city" in fate.also) else ""
+        return f"{w} on {at}: carried along by {mover}, {dest}{tail}"
+    return f"{w} on {at}: {fate.text}"  # pragma: no cover - every mark is handled above
+
+
+def _rule_tag(rules: Iterable[str]) -> str:
+    return "; ".join(f"{r} “{RULES[r].title}”" for r in rules if r in RULES)
+
+
+def _fate_rules(fate: Fate) -> tuple[str, ...]:
+    return (fate.rule, *fate.also)
+
+
+def draw_move(result, before=None, board: Board | None = None, *,
+              title: str | None = None) -> Figure:
+    """The banishment pass of one move, as a strip of the fields it crosses.
+
+    From the field (or start) the mover leaves, across every field it passes, to the field it
+    lands on (or its city, the forfeited surplus shaded after it). Under each field stand the
+    wizards that were there, each with a mark saying what the move did to it: banished (✗),
+    protected on its own field (⌂) or by its own tower (♜), not passed at the same level
+    (=), spared because the mover came from its start (∅), the mover's own (♥), overlooked by
+    choice (☆), carried along (↷) with an arrow to where it was set down (↓, ★ into the
+    city, ⟳ past its own city). Below, a line per wizard gives the reason and the rule (id
+    and title).
+
+    ``result``: what ``zapp.move(...)`` returns, a ``MoveWizard`` entry of a game's log, its
+    ``public()`` dict or its events; ``before``: the position before the move, to show the
+    other wizards standing on the fields (worked out from a ``MoveResult``)."""
+    board = board or Board.standard()
+    tr = move_trace(result, before)
+    colour = tr.colour
+    cells: list[tuple[str, Any]] = [("origin", tr.origin)]
+    cells += [("field", f) for f in tr.path]
+    if tr.landing == CITY:
+        cells.append(("city", colour))
+        if tr.forfeited:
+            cells.append(("forfeit", tr.forfeited))
+    # who stands in each cell before the move (the mover on its origin)
+    stand: dict[int, list[str]] = {k: [] for k in range(len(cells))}
+    index = {}
+    for k, (kind, v) in enumerate(cells):
+        if kind in ("origin", "field"):
+            index[v if kind == "field" else ("origin", v)] = k
+    met = {f.wizard: f for f in tr.fates}
+    if tr.before is not None:
+        for w, p in tr.before.places:
+            if w == tr.wizard:
+                continue
+            if isinstance(p, int) and p in index:
+                stand[index[p]].append(w)
+            elif isinstance(p, int) and p == tr.origin:
+                stand[0].append(w)
+    else:
+        for f in tr.fates[1:]:
+            if f.field == tr.origin:
+                stand[0].append(f.wizard)
+            elif f.field in index:
+                stand[index[f.field]].append(f.wizard)
+    stand[0].insert(0, tr.wizard)
+    # arrivals: the mover and carried wizards, drawn where they end
+    arrive: dict[int, list[tuple[str, str]]] = {k: [] for k in range(len(cells))}
+    end_cell = len(tr.path) if tr.landing != CITY else len(tr.path) + 1
+    arrive[end_cell].append((tr.wizard, "city" if tr.landing == CITY else "mover"))
+    for f in tr.fates[1:]:
+        if f.mark != "carried":
+            continue
+        if f.to == CITY:
+            arrive[end_cell].append((f.wizard, "city"))
+        elif f.to in index:
+            arrive[index[f.to]].append(
+                (f.wizard, "round_again" if "zapp.pro.past_city" in f.also else "set_down"))
+    rows = max(len(stand[k]) + len(arrive[k]) for k in stand)
+    n = len(cells)
+    lines = [(f, fate_sentence(tr, f, board)) for f in tr.fates]
+    wrapped = [(textwrap.wrap(s + ".", 110), textwrap.wrap(_rule_tag(_fate_rules(f)), 125))
+               for f, s in lines]
+    unit = min(0.82, 9.2 / (n + 1.3))
+    strip_w = (n + 1.3) * unit
+    width = 10.0
+    head_h = 1.0 * unit + 0.95
+    stack_h = (rows * 0.62 + 0.5) * unit
+    line_h, gap = 0.19, 0.1
+    text_h = sum(line_h * (len(a) + len(b)) + gap for a, b in wrapped) + 0.45
+    height = 0.75 + head_h + stack_h + text_h
+    fig = _new_figure("move", (width, height))
+    top = 0.7
+    ax_h = head_h + stack_h
+    ax = fig.add_axes(((width - strip_w) / 2 / width, 1 - (top + ax_h) / height,
+                       strip_w / width, ax_h / height))
+    x0, x1 = -1.1, n + 0.2
+    y1 = 1.0 + 0.95 / unit
+    y0 = y1 - ax_h / unit
+    ax.set_xlim(x0, x1)
+    ax.set_ylim(y0, y1)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    sc = _Scale(unit * 72)
+    # the header row: each cell's colour, letter, number, towers
+    for k, (kind, v) in enumerate(cells):
+        _strip_cell(ax, board, k, kind, v, colour, sc)
+    ax.text(-0.12, 0.5, "field", ha="right", va="center", fontsize=sc.size(0.2),
+            color=look.QUIET)
+    ax.text(-0.12, -0.5, "wizards", ha="right", va="center", fontsize=sc.size(0.2),
+            color=look.QUIET)
+    # foreign cities a carried wizard was taken past
+    for f in tr.fates:
+        if "zapp.pro.past_city" in f.also and isinstance(f.field, int):
+            cc = colour_of(f.wizard)
+            front = board.front_of_city(cc)
+            if front in index:
+                k = index[front]
+                _city_gate(ax, k + 1.0, cc, sc)
+    # the mover's way: an arc over the strip
+    end_x = end_cell + 0.5
+    ax.add_patch(FancyArrowPatch((0.5, 1.62), (end_x, 1.62), connectionstyle="arc3,rad=-0.0",
+                                 arrowstyle="-|>", mutation_scale=14, lw=2.2, color=look.EDGE,
+                                 zorder=5, gid="path"))
+    way = (f"{tr.wizard}: {_plural(tr.steps, 'field')}" + (
+        f" into the city, {tr.forfeited} forfeited" if tr.forfeited
+        else (" into the city" if tr.landing == CITY else "")))
+    ax.text((0.5 + end_x) / 2, 1.72, way, ha="center", va="bottom", fontsize=sc.size(0.24),
+            fontweight="bold", gid="path-label")
+    # wizards: those standing there (with their fate), then those arriving
+    for k in range(n):
+        y = -0.5
+        for w in stand[k]:
+            cx = k + 0.33
+            if w == tr.wizard:
+                _chip(ax, (cx, y), w, sc, ghost=True, r=0.23)
+                _badge(ax, (k + 0.76, y), "mover", sc, wizard=w, r=0.15)
+            else:
+                _chip(ax, (cx, y), w, sc, r=0.23)
+                fate = met.get(w)
+                if fate is not None:
+                    _badge(ax, (k + 0.76, y), fate.mark, sc, wizard=w, r=0.15)
+            y -= 0.62
+        for w, mark in arrive[k]:
+            bold = w == tr.wizard
+            _chip(ax, (k + 0.33, y), w, sc, r=0.23, bold=bold, gid="arrived")
+            if not bold:
+                _badge(ax, (k + 0.76, y), mark, sc, wizard=w, r=0.15)
+            elif mark == "city":
+                _badge(ax, (k + 0.76, y), "city", sc, wizard=w, r=0.15)
+            # carried: an arrow from where it stood
+            f = met.get(w)
+            if f is not None and f.mark == "carried":
+                src = index.get(f.field)
+                sy = -0.5 - 0.62 * stand[src].index(w) if src is not None else y
+                if src is not None:
+                    ax.add_patch(FancyArrowPatch(
+                        (src + 0.33, sy - 0.24), (k + 0.2, y), arrowstyle="-|>",
+                        connectionstyle="arc3,rad=0.25", mutation_scale=11, lw=1.6,
+                        color=look.MARKS["carried"].fill, zorder=5.5, gid="carry-arrow",
+                        label=w))
+            y -= 0.62
+    # the listing: one line per wizard, its mark, the reason and the rule
+    yy = 1 - (top + ax_h + 0.3) / height
+    for (f, _), (sentence, rules) in zip(lines, wrapped):
+        m = look.MARKS[f.mark]
+        fig.text(0.03, yy, m.symbol, ha="center", va="top", fontsize=10.5, fontweight="bold",
+                 gid="fate-mark", label=f.wizard,
+                 bbox=dict(boxstyle="round,pad=0.15", facecolor=m.fill, edgecolor=look.EDGE,
+                           linewidth=0.8), color=m.ink)
+        fig.text(0.055, yy, "\n".join(sentence), ha="left", va="top", fontsize=10,
+                 gid=f"fate-{f.mark}", label=f.wizard, linespacing=1.15)
+        yy -= line_h * len(sentence) / height
+        fig.text(0.07, yy, "\n".join(rules), ha="left", va="top", fontsize=9,
+                 color=look.QUIET, gid="fate-rule", label=f.wizard, linespacing=1.15)
+        yy -= (line_h * len(rules) + gap) / height
+    head = title if title is not None else tr.text
+    fig.suptitle(head, fontsize=12, x=0.02, ha="left", y=1 - 0.12 / height)
+    return fig
+
+
+def _strip_cell(ax: Axes, board: Board, k: int, kind: str, v, colour: str, sc: _Scale) -> None:
+    x = k + 0.02
+    w = 0.96
+    if kind == "field" or (kind == "origin" and isinstance(v, int)):
+        c = board.colour(v)
+        ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=look.FILL[c], edgecolor=look.EDGE,
+                               lw=1.0, zorder=1, gid="field", label=str(v)))
+        g = look.FIELD_GLYPHS[c]
+        towers = board.tower_colours(v)
+        ly = 0.72 if towers else 0.5
+        ax.text(k + 0.5, ly, g.letter, ha="center", va="center", fontsize=sc.size(0.34),
+                fontweight="bold", color=g.ink, zorder=2, gid="field-letter", label=str(v))
+        for j, tc in enumerate(towers):
+            tx = k + (0.28 + 0.44 * j / max(len(towers) - 1, 1) if len(towers) > 1 else 0.5)
+            tg = look.TOWER_GLYPHS[tc]
+            ax.add_patch(_shape_patch("pentagon", (tx, 0.28), 0.15, facecolor=tg.fill,
+                                      edgecolor=look.EDGE, lw=0.9, zorder=2, gid="tower",
+                                      label=f"{v}:{tc}"))
+            ax.text(tx, 0.27, tg.letter, ha="center", va="center",
+                    fontsize=sc.size(0.17, floor=8.5), fontweight="bold", color=tg.ink, zorder=2.5,
+                    gid="tower-letter", label=f"{v}:{tc}")
+        ax.text(k + 0.5, -0.02, str(v), ha="center", va="top", fontsize=sc.size(0.2),
+                color=look.QUIET, gid="field-number")
+    elif kind == "origin":  # the start field
+        g = look.START_GLYPHS[colour]
+        ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=g.fill, edgecolor=look.EDGE, lw=1.0,
+                               zorder=1, gid="start", label=colour))
+        ax.text(k + 0.5, 0.5, f"{g.letter}\nstart", ha="center", va="center",
+                fontsize=sc.size(0.2), fontweight="bold", color=g.ink, gid="start-label",
+                linespacing=1.0)
+    elif kind == "city":
+        g = look.CITY_GLYPHS[colour]
+        ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=g.fill, edgecolor=look.EDGE, lw=2.0,
+                               zorder=1, gid="city", label=colour))
+        ax.text(k + 0.5, 0.5, f"{g.letter}\ncity", ha="center", va="center",
+                fontsize=sc.size(0.2), fontweight="bold", color=g.ink, gid="city-label",
+                linespacing=1.0)
+    elif kind == "forfeit":
+        ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=look.FORFEIT, hatch="//",
+                               edgecolor=look.QUIET, lw=1.0, zorder=1, gid="forfeit"))
+        ax.text(k + 0.5, 0.62, f"+{v}", ha="center", va="center", fontsize=sc.size(0.3),
+                fontweight="bold", color="#000000", gid="forfeit-label",
+                path_effects=_outlined("#000000", 2.5))
+        ax.text(k + 0.5, 0.28, "forfeited", ha="center", va="center", fontsize=sc.size(0.15),
+                color="#000000", path_effects=_outlined("#000000", 2.5))
+
+
+def _city_gate(ax: Axes, x: float, colour: str, sc: _Scale) -> None:
+    """A foreign city between two strip cells (a carried wizard was taken past it)."""
+    g = look.CITY_GLYPHS[colour]
+    ax.add_patch(_shape_patch("star", (x, 1.0), 0.2, facecolor=g.fill, edgecolor=look.EDGE,
+                              lw=1.2, zorder=4, gid="city-passed", label=colour))
+    ax.text(x, 1.0, g.letter, ha="center", va="center", fontsize=sc.size(0.2),
+            fontweight="bold", color=g.ink, zorder=4.5)
+    ax.text(x, 1.24, f"{colour} city", ha="center", va="bottom", fontsize=sc.size(0.18),
+            color="#000000", zorder=4.5)
+
+
+# --------------------------------------------------------------------------------------------
+# the odds: two dice, and which secret numbers move
+
+
+def two_dice_distribution() -> dict[int, Fraction]:
+    """The chance of each magic number 2-12 (the sum of two fair dice), exactly.
+
+    >>> two_dice_distribution()[7]
+    Fraction(1, 6)
+    """
+    counts: dict[int, int] = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            counts[a + b] = counts.get(a + b, 0) + 1
+    return {m: Fraction(n, 36) for m, n in sorted(counts.items())}
+
+
+def chance_to_move(k: int) -> Fraction:
+    """The chance that secret number ``k`` (1-13) moves: that it is not above the magic
+    number, ``P(magic >= k)``.
+
+    >>> chance_to_move(7), chance_to_move(13)
+    (Fraction(7, 12), Fraction(0, 1))
+    """
+    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= 13:
+        raise ValueError(f"secret numbers are 1-13, got {k!r}")
+    return sum((p for m, p in two_dice_distribution().items() if m >= k), Fraction(0))
+
+
+def expected_fields(k: int) -> Fraction:
+    """How far secret number ``k`` moves on average over the dice: ``k`` times its chance.
+
+    >>> max(range(1, 14), key=expected_fields), expected_fields(6)
+    (6, Fraction(13, 3))
+    """
+    return k * chance_to_move(k)
+
+
+def _frac(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def _of36(x: Fraction) -> str:
+    """``11/12`` with its count of the 36 throws beside it when that is not plain:
+    ``"11/12\n(33/36)"``."""
+    if x.denominator in (1, 36):
+        return _frac(x)
+    return f"{_frac(x)}\n({x.numerator * (36 // x.denominator)}/36)"
+
+
+def draw_odds() -> Figure:
+    """Three bar charts with exact fractions: the magic number (two dice); for each secret
+    number 1-13 the chance it moves (it is not above the magic number); and how far it
+    moves on average (best: 6)."""
+    fig = _new_figure("odds", (9.5, 9.6))
+    axes = fig.subplots(3, 1)
+    dist = two_dice_distribution()
+    ax = axes[0]
+    xs = list(dist)
+    ax.bar(xs, [float(p) for p in dist.values()], color=look.FILL["blue"], edgecolor=look.EDGE,
+           gid="dice-bar")
+    for m, p in dist.items():
+        ax.text(m, float(p) + 0.004, _of36(p), ha="center", va="bottom", fontsize=9.5,
+                gid="dice-fraction", label=str(m))
+    ax.set_xticks(xs)
+    ax.set_ylim(0, 0.23)
+    ax.set_title("The magic number: the sum of two dice (36 equally likely throws)",
+                 fontsize=12, loc="left")
+    ax.set_xlabel("magic number", fontsize=10)
+    ax.set_ylabel("chance", fontsize=10)
+    ks = list(range(1, 14))
+    ax = axes[1]
+    chances = [chance_to_move(k) for k in ks]
+    ax.bar(ks, [float(p) for p in chances], color=look.FILL["green"], edgecolor=look.EDGE,
+           gid="move-bar")
+    for k, p in zip(ks, chances):
+        ax.text(k, float(p) + 0.02, _of36(p), ha="center", va="bottom", fontsize=9.5,
+                gid="move-fraction", label=str(k))
+    ax.set_xticks(ks)
+    ax.set_ylim(0, 1.3)
+    ax.set_title("The chance a secret number moves: it is not above the magic number",
+                 fontsize=12, loc="left")
+    ax.set_xlabel("secret number (barrel)", fontsize=10)
+    ax.set_ylabel("chance", fontsize=10)
+    ax = axes[2]
+    means = [expected_fields(k) for k in ks]
+    best = max(ks, key=expected_fields)
+    ax.bar(ks, [float(e) for e in means],
+           color=[look.FILL["red"] if k == best else look.FILL["yellow"] for k in ks],
+           edgecolor=look.EDGE, hatch=None, gid="mean-bar")
+    for k, e in zip(ks, means):
+        label_text = f"{_frac(e)}\n≈{float(e):.2f}" if e.denominator != 1 else _frac(e)
+        ax.text(k, float(e) + 0.08, label_text, ha="center", va="bottom",
+                fontsize=9.5, gid="mean-fraction", label=str(k),
+                fontweight="bold" if k == best else "normal")
+    ax.set_xticks(ks)
+    ax.set_ylim(0, 5.9)
+    ax.set_title(f"Fields moved on average: secret number × its chance (best: {best})",
+                 fontsize=12, loc="left")
+    ax.set_xlabel("secret number (barrel)", fontsize=10)
+    ax.set_ylabel("fields", fontsize=10)
+    for ax in axes:
+        ax.tick_params(labelsize=10)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+    fig.subplots_adjust(left=0.08, right=0.98, top=0.96, bottom=0.06, hspace=0.55)
+    return fig
+
+
+# --------------------------------------------------------------------------------------------
+# a round of a game (public information only)
+
+
+def round_entries(game, i: int) -> list[int]:
+    """The log indices of round ``i`` (1-based): from its shuffle to its last move."""
+    if isinstance(i, bool) or not isinstance(i, int):
+        raise ValueError(f"a round is a whole number, got {i!r}")
+    states = game.states
+    idx = [k for k in range(1, len(states)) if states[k].round == i]
+    if not idx:
+        played = max((s.round for s in states), default=0)
+        rounds = f"rounds 1-{played}" if played else "no round yet"
+        raise ValueError(f"round {i} is not in this game's log ({rounds})")
+    return idx
+
+
+def _barrel(ax: Axes, x: float, label: str, sc: _Scale, *, taken_by: str | None = None,
+            number: int | None = None, magic: int | None = None, order: int | None = None):
+    w, h = 0.62, 0.9
+    face = "#E8E2D6" if taken_by is None else look.PALE[taken_by]
+    ax.add_patch(Rectangle((x - w / 2, 0), w, h, facecolor=face, edgecolor=look.EDGE, lw=1.2,
+                           zorder=1, gid="barrel", label=label))
+    ax.text(x, h + 0.08, label, ha="center", va="bottom", fontsize=sc.size(0.3),
+            fontweight="bold", gid="barrel-label", label=label)
+    if number is not None:
+        moves = magic is not None and number <= magic
+        ax.text(x, h / 2, str(number), ha="center", va="center", fontsize=sc.size(0.36),
+                fontweight="bold", gid="barrel-number", label=label,
+                color="#000000" if moves else look.QUIET)
+        if not moves:
+            ax.plot([x - w / 2, x + w / 2], [0, h], color=look.EDGE, lw=1.2, zorder=2,
+                    gid="barrel-back")
+    elif taken_by is not None:
+        ax.text(x, h / 2, "?", ha="center", va="center", fontsize=sc.size(0.32),
+                color=look.QUIET, gid="barrel-secret", label=label)
+    if taken_by is not None:
+        g = look.COLOUR_GLYPHS[taken_by]
+        ax.add_patch(Circle((x, -0.32), 0.22, facecolor=g.fill, edgecolor=look.EDGE, lw=1.0,
+                            zorder=2, gid="barrel-taker", label=taken_by))
+        ax.text(x, -0.32, g.letter, ha="center", va="center", fontsize=sc.size(0.22),
+                fontweight="bold", color=g.ink, zorder=3)
+        if order is not None:
+            ax.text(x, -0.62, f"grab {order}", ha="center", va="top", fontsize=sc.size(0.2),
+                    color=look.QUIET)
+
+
+def _view_position(view: Mapping, players) -> Position:
+    return Position.from_places({w: _place(p) for w, p in view["position"].items()}, players)
+
+
+def draw_round(game, i: int) -> Figure:
+    """Round ``i`` of a game as anyone at the table saw it: the dice and magic number, the
+    13 barrels (who took which, in grab order; the numbers only once revealed, barrels
+    above the magic number crossed), the turn order, every move with its banishments, and
+    the board at the end of the round with each move's way drawn outside the track
+    (numbered in turn order) and banished wizards' former places dotted.
+
+    Drawn from public information only (``game.view(None, at=k)`` and each log entry's
+    ``public()``): before the reveal no secret number appears."""
+    idx = round_entries(game, i)
+    log = game.log
+    players = list(game.seats)
+    last = idx[-1]
+    view = game.view(None, at=last)
+    board = game.board
+    moves = []  # (order number, player, trace)
+    for k in idx:
+        entry = log[k]
+        pub = entry.public()
+        if pub["kind"] != "move":
+            continue
+        if not any(e["rule"] in ("zapp.move.distance", "zapp.move.city") for e in pub["events"]):
+            continue
+        before = _view_position(game.view(None, at=k - 1), players)
+        moves.append((len(moves) + 1, pub["player"], move_trace(pub, before=before)))
+    chosen = dict(view["chosen"])
+    revealed = {p: int(n) for p, n in dict(view["revealed"]).items()}
+    magic = view["magic"]
+    dice = view["dice"]
+    grab = list(view["grab_order"])
+    end_pos = _view_position(view, players)
+    done = view["phase"] in ("shuffle", "over")  # waiting for the next round, or the end
+    # -- layout
+    width = 10.0
+    lines: list[tuple[str, str]] = []  # (gid, text)
+    if magic is not None:
+        lines.append(("round-magic", f"Magic number: dice {dice[0]} + {dice[1]} = {magic}."))
+    else:
+        lines.append(("round-magic", "The dice are not rolled yet."))
+    if grab:
+        lines.append(("round-grab", "Grab order: " + ", ".join(grab) + "."))
+    for p in grab:
+        if p not in chosen:
+            lines.append(("round-barrel", f"{p}: has not set down a barrel yet."))
+        elif p in revealed:
+            n = revealed[p]
+            verdict = (f"{n} ≤ {magic}: moves" if n <= magic
+                       else f"{n} > {magic}: the barrel goes back, no move this round")
+            lines.append(("round-barrel", f"{p}: barrel {chosen[p]} holds {n}; {verdict}."))
+        else:
+            lines.append(("round-barrel", f"{p}: set down barrel {chosen[p]} (secret until "
+                                          "the reveal)."))
+    if revealed:
+        order = [p for p, n in sorted(revealed.items(), key=lambda pn: -pn[1]) if n <= magic]
+        lines.append(("round-order", "Turn order (highest number first): "
+                      + (", ".join(order) if order else "nobody moves") + "."))
+    for n, player, tr in moves:
+        banished = tr.by_mark("banished")
+        spared = [f for f in tr.fates[1:] if f.mark != "banished"]
+        text = f"{n}. {player}: {fate_sentence(tr, tr.fates[0], board)}"
+        text += f"; banishes {_names(banished)}" if banished else "; banishes nobody"
+        if spared:
+            text += " (" + ", ".join(f"{f.wizard} {look.MARKS[f.mark].name}" for f in spared) + ")"
+        lines.append(("round-move", text + "."))
+    wrapped = [(gid, textwrap.wrap(t, 112)) for gid, t in lines]
+    n_lines = sum(len(w) for _, w in wrapped)
+    plateau_h = 1.55
+    text_h = 0.22 * n_lines + 0.3
+    board_h = 8.2
+    height = 0.55 + plateau_h + text_h + board_h
+    fig = _new_figure(f"round {i}", (width, height))
+    # the plateau
+    axp = fig.add_axes((0.05, 1 - (0.5 + plateau_h) / height, 0.9, plateau_h / height))
+    axp.set_xlim(-0.6, 12.6)
+    axp.set_ylim(-0.95, 1.35)
+    axp.axis("off")
+    scp = _Scale(_units_to_points(axp, 13.2))
+    taker = {b: p for p, b in chosen.items()}
+    for j, label in enumerate(LABELS):
+        p = taker.get(label)
+        _barrel(axp, j, label, scp, taken_by=p, number=revealed.get(p) if p else None,
+                magic=magic, order=(grab.index(p) + 1) if p in grab else None)
+    # the text
+    yy = 1 - (0.5 + plateau_h + 0.15) / height
+    for gid, wl in wrapped:
+        fig.text(0.05, yy, "\n".join(wl), ha="left", va="top", fontsize=10, gid=gid,
+                 linespacing=1.2)
+        yy -= 0.22 * len(wl) / height
+    # the board at the end of the round
+    side = board_h - 0.1
+    axb = _board_axes(fig, ((width - side) / 2 / width, 0.01, side / width, side / height),
+                      margin=_WAYS + 0.22 * max(len(moves), 1) + 0.15)
+    ghosts = {}
+    for _, _, tr in moves:
+        for f in tr.fates:
+            if f.mark == "banished" and isinstance(f.field, int):
+                ghosts.setdefault(f.field, []).append(f.wizard)
+    sc, xy = _board_on(axb, board, end_pos, key=not moves)
+    for f, ws in ghosts.items():
+        there = len(end_pos.on(f))
+        for j, w in enumerate(ws):
+            p = _slot(f, there + j, there + len(ws))
+            _chip(axb, p, w, sc, ghost=True)
+            _badge(axb, _badge_xy(f, p), "banished", sc, wizard=w, r=0.12)
+    for n, _, tr in moves:
+        _draw_way(axb, board, tr, n, sc)
+    state = "end of the round" if done else "now"
+    axb.set_title(f"the board, {state}", fontsize=11, pad=0)
+    head = f"Round {i}" + (f": magic number {magic}" if magic is not None else "")
+    fig.suptitle(head, fontsize=13, x=0.05, ha="left", y=1 - 0.1 / height)
+    return fig
+
+
+def _outer_corner(f: int, s: float) -> tuple[float, float]:
+    """The corner point ``s`` out from the loop after field ``f`` (the last of its side)."""
+    x, y = _point(f, 1, s)
+    nxt = (f + 1) % 24
+    (ax_, ay_), (bx, by) = _point(nxt, 0, 0), _point(nxt, 0, s)
+    return (x + bx - ax_, y + by - ay_)
+
+
+def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale) -> None:
+    """A move's way outside the track: from its origin along every field to where it ends,
+    with its turn number at the start."""
+    colour = tr.colour
+    s = DEPTH + _WAYS + 0.22 * (n - 1)
+    pts = []
+    if tr.origin == START:  # from beside the start, round the corner
+        e = board.entry_of(colour)
+        pts.append(_point(e, -0.75, s))
+    else:
+        pts.append(_point(tr.origin, 0.5, s))
+    prev = tr.origin if isinstance(tr.origin, int) else None
+    for f in tr.path:
+        if prev is not None and f % SIDE == 0:  # round a corner outside the loop
+            pts.append(_outer_corner(prev, s))
+        pts.append(_point(f, 0.5, s))
+        prev = f
+    if tr.landing == CITY:  # on into the city, round the corner
+        front = board.front_of_city(colour)
+        pts.append(_point(front, 1.75, s))
+    xs, ys = zip(*pts)
+    g = look.COLOUR_GLYPHS[colour]
+    ax.plot(xs, ys, color=g.fill, lw=3.2, zorder=3, gid="way", label=tr.wizard,
+            path_effects=[patheffects.withStroke(linewidth=5, foreground=look.EDGE)],
+            solid_capstyle="round")
+    if len(pts) >= 2:
+        (x0, y0), (x1, y1) = pts[-2], pts[-1]
+        ax.add_patch(FancyArrowPatch((x0 + 0.6 * (x1 - x0), y0 + 0.6 * (y1 - y0)), (x1, y1),
+                                     arrowstyle="-|>", mutation_scale=18, facecolor=g.fill,
+                                     edgecolor=look.EDGE, lw=1.2, zorder=3.5, gid="way-head",
+                                     shrinkA=0, shrinkB=0))
+    ax.add_patch(Circle(pts[0], 0.2, facecolor="white", edgecolor=look.EDGE, lw=1.4,
+                        zorder=4, gid="way-number", label=tr.wizard))
+    ax.text(pts[0][0], pts[0][1], str(n), ha="center", va="center", fontsize=sc.size(0.22),
+            fontweight="bold", zorder=4.5)
+
+
+# --------------------------------------------------------------------------------------------
+# the race
+
+
+def race_table(game) -> list[dict]:
+    """Each round's end (round 0: the start): every player's fields still to go (the three
+    wizards' steps to the city, 75 at the start) and wizards home. Public information."""
+    states = game.states
+    players = list(game.seats)
+    board = game.board
+    ends: dict[int, int] = {0: 0}
+    for k, s in enumerate(states):
+        ends[s.round] = k  # the last state of each round
+    rows = []
+    for r in sorted(ends):
+        k = ends[r]
+        pos = _view_position(game.view(None, at=k), players)
+        rows.append({
+            "round": r,
+            "to_go": {p: sum(board.to_city(p, pos[w]) for w in pos.wizards(p)) for p in players},
+            "home": {p: pos.in_city(p) for p in players},
+        })
+    return rows
+
+
+_MARKERS = {"red": "o", "green": "s", "blue": "D", "yellow": "^"}
+
+
+def draw_race(game) -> Figure:
+    """Each player's progress round by round, one panel per player (the others thin and grey
+    behind): fields still to go for all three wizards (75 at the start, 0 when all are home),
+    a ✗ where a banishment sent a wizard back, and a ★ with the count where wizards came
+    home. Public information only (the positions)."""
+    rows = race_table(game)
+    players = list(game.seats)
+    lap = game.board.lap
+    rounds = [r["round"] for r in rows]
+    ncols = 2
+    nrows = (len(players) + 1) // 2
+    fig = _new_figure("race", (9.5, 2.9 * nrows + 1.1))
+    axes = fig.subplots(nrows, ncols, sharex=True, sharey=True, squeeze=False)
+    result = game.result
+    winners = set(getattr(result, "winners", ()) or ()) if result is not None else set()
+    for n, ax in enumerate(axes.flat):
+        if n >= len(players):
+            ax.axis("off")
+            continue
+        p = players[n]
+        g = look.COLOUR_GLYPHS[p]
+        for q in players:
+            if q != p:
+                ax.plot(rounds, [r["to_go"][q] for r in rows], color="#BBBBBB", lw=1.0,
+                        zorder=1, gid="race-other", label=q)
+        to_go = [r["to_go"][p] for r in rows]
+        ax.plot(rounds, to_go, color=g.fill, lw=2.4, marker=_MARKERS[p], markersize=5,
+                markeredgecolor=look.EDGE, markeredgewidth=0.8, zorder=3, gid="race-line",
+                label=p, path_effects=[patheffects.withStroke(linewidth=4, foreground=look.EDGE)])
+        for a, b, r in zip(to_go, to_go[1:], rounds[1:]):
+            if b > a:
+                ax.text(r, b + 3, "✗", ha="center", va="bottom", fontsize=10.5,
+                        fontweight="bold", zorder=4, gid="race-banished", label=p)
+        home = [r["home"][p] for r in rows]
+        for h0, h1, r, y in zip(home, home[1:], rounds[1:], to_go[1:]):
+            if h1 > h0:
+                ax.text(r, y - 6, f"★{h1}", ha="center", va="top", fontsize=10,
+                        fontweight="bold", zorder=4, gid="race-home", label=p,
+                        color="#000000", path_effects=_outlined("#000000", 2.5))
+        won = " (winner)" if p in winners else ""
+        ax.set_title(f"{g.letter} {p}: {to_go[-1]} fields to go, {home[-1]} home{won}",
+                     fontsize=11, loc="left", gid="race-title")
+        ax.set_ylim(-12, 3 * lap + 8)
+        ax.set_xlim(-0.5, max(rounds) + 0.5)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.grid(axis="y", color="#E4E4E4", lw=0.8)
+        ax.tick_params(labelsize=9.5)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        if n % ncols == 0:
+            ax.set_ylabel("fields to go", fontsize=10)
+        if n // ncols == nrows - 1:
+            ax.set_xlabel("round (0: the start)", fontsize=10)
+    status = (f"{' and '.join(sorted(winners))} won in round {rounds[-1]}" if winners
+              else f"after round {rounds[-1]}")
+    fig.suptitle(f"The race, {status}\nfields still to go (three wizards, {lap} steps "
+                 "each); ✗ a banishment sent a wizard back, ★n wizards home",
+                 fontsize=11.5, x=0.02, ha="left", linespacing=1.4)
+    height = 2.9 * nrows + 1.1
+    fig.subplots_adjust(left=0.09, right=0.98, top=1 - 0.95 / height, bottom=0.5 / height,
+                        hspace=0.35, wspace=0.08)
+    return fig
+
+
+__all__ = [
+    "draw_board", "draw_move", "draw_round", "draw_odds", "draw_race", "move_trace",
+    "MoveTrace", "Fate", "fate_sentence", "two_dice_distribution", "chance_to_move",
+    "expected_fields", "round_entries", "race_table", "artists", "texts", "ZappFigure",
+]
