@@ -1,7 +1,8 @@
 """Zankapfel: pick apples where the mayor stands, fight over them in contentions.
 
     from zzlib import zank
-    g = zank.Game.new(seed=1, players=4)        # options: players, track_length, corruption, orchard
+    g = zank.Game.new(seed=1, players=4)   # options: players, track_length, corruption, orchard,
+                                           # chips_end, bid_start
     zank.value("red", (0, 1))                  # 5
     zank.contest({"red": zank.Bid(7, (3,)), "blue": zank.Bid(9)}).winner   # 'red'
 """
@@ -13,6 +14,7 @@ from .game import OPTIONS, Game
 from .moves import (
     MOVES,
     AcceptBribe,
+    AnnounceMayor,
     Bribe,
     BuyApple,
     CommitCard,
@@ -47,4 +49,5 @@ __all__ = [
     "SEAT_COLOURS", "full_deck", "stacked_deck", "make_orchard", "reconstructed_orchard",
     "MOVES", "RemoveChip", "PlaceMayor", "PlayApple", "BuyApple", "Bribe", "NoBribe",
     "AcceptBribe", "RefuseBribes", "MoveMayor", "NameColour", "CommitCard", "TakeDice", "Stand",
+    "AnnounceMayor",
 ]
