@@ -22,6 +22,8 @@ Artists carry a ``gid`` naming what they show, for tests and curious readers (:f
 from __future__ import annotations
 
 import math
+import re
+import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -672,7 +674,8 @@ def draw_round(game, i: int) -> Figure:
             text += "; nobody made an offer."
         notes.append(text)
     if not info["revealed"] and any(r.card == "face down" for r in rows.values()):
-        notes.append("The cards played stay face down until the reveal.")
+        notes.append("The cards played stay face down: the game ended before the reveal."
+                     if info["over"] else "The cards played stay face down until the reveal.")
     if info["contentions"]:
         notes.append("Contentions: " + "; ".join(f"{_names(ps)} for {c}"
                                                  for c, ps in info["contentions"])
@@ -685,9 +688,9 @@ def draw_round(game, i: int) -> Figure:
 
 
 def _wrap(text: str, width: int) -> str:
-    import textwrap
-
-    return "\n".join(textwrap.wrap(text, width)) or text
+    """``text`` in lines of at most ``width`` characters, never breaking a square's name."""
+    keep = re.sub(r"\((\d+), (\d+)\)", "(\\1,\u00a0\\2)", text)
+    return "\n".join(textwrap.wrap(keep, width)).replace("\u00a0", " ") or text
 
 
 # --------------------------------------------------------------------------------------------
