@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from zzlib import zank
 from zzlib.simulate import simulate
 
@@ -17,6 +19,28 @@ def test_sensible_beats_random_in_seeded_four_player_games():
         res = simulate(zank.Game.new, bots, 10, progress=False, seed0=100 * k)
         wins += res.seats[seat].wins
     assert wins / 40 > 0.5
+
+
+def test_sensible_announces_offers_and_accepts_with_corruption():
+    # red leads and holds green (row 0 best); blue played red (column 0 best)
+    g = ready(hands={"red": ["green"] * 4, "blue": ["red"] * 4}, mayor=(1, 1), corruption=True)
+    play(g, zank.PlayApple("red", "green"), zank.PlayApple("blue", "red"),
+         zank.BuyApple("yellow"), zank.BuyApple("green"))
+    rng = random.Random(0)
+    move = zank.bots.sensible(g, rng)
+    assert isinstance(move, zank.AnnounceMayor) and zank.value("green", move.square) == 7
+    g.play(move)
+    offer = zank.bots.sensible(g, rng)  # blue: (1, 0) or (2, 0) are worth 7 to a red apple
+    assert isinstance(offer, zank.Bribe) and zank.value("red", offer.square) == 7
+    g.play(offer)
+    for p in ("yellow", "green"):
+        assert zank.bots.sensible(g, rng) == zank.NoBribe(p)  # nothing face down to help
+        g.play(zank.NoBribe(p))
+    # red's green apple is worth 7 where announced, less on blue's square plus its offer
+    keep = zank.value("green", move.square)
+    took = zank.value("green", offer.square) + offer.points
+    want = zank.RefuseBribes("red") if keep >= took else zank.AcceptBribe("red", "blue")
+    assert zank.bots.sensible(g, rng) == want
 
 
 def test_sensible_plays_whole_games_with_corruption_and_any_player_count():
@@ -71,18 +95,21 @@ def test_win_chance_is_a_probability_and_grows_with_dice():
     assert zank.bots.win_chance(10, 0, [([1], 0)]) == 1.0
 
 
-def test_sensible_pays_nothing_in_a_round_that_ends_before_any_reveal():
-    # no chip left: the game ends at the mayor's step, so a bought card can never score
+@pytest.mark.parametrize("chips_end", ["round", "next_mayor"])
+def test_sensible_buys_nothing_in_the_games_last_round(chips_end):
+    # "round": the round that takes the last chip is the last; "next_mayor": the round after
+    # it ends at the mayor's step, before any reveal. Either way a bought card never scores.
+    last_chips = 1 if chips_end == "round" else 0
     rng = random.Random(0)
     for seed in range(40):
-        g = zank.Game.new(seed=seed, track_length=500)
+        g = zank.Game.new(seed=seed, track_length=500, chips_end=chips_end)
         while not g.is_over:
             if g.to_move is None:
                 g.advance()
                 continue
             me = g.to_move
-            if (g.phase == "choose" and not g.state.chips and g.state.hands[g.state.seat(me)]
-                    and g.state.face_up is not None):
+            if (g.phase == "choose" and len(g.state.chips) == last_chips
+                    and g.state.hands[g.state.seat(me)] and g.state.face_up is not None):
                 assert isinstance(zank.bots.sensible(g, rng), zank.PlayApple)
                 return
             g.play(zank.bots.random(g, rng))

@@ -8,10 +8,11 @@ from zzlib.core import IllegalMove
 from .helpers import events_of, play, ready
 
 
-def clash(players=4, colour="green", contenders=("red", "blue")):
-    """Round 1 with the mayor moving to (0, 1): ``contenders`` all play ``colour`` (green: 7)."""
+def clash(players=4, colour="green", contenders=("red", "blue"), **options):
+    """Round 1 with the mayor moving to (0, 1): ``contenders`` all play ``colour`` (green: 7).
+    Red leads, so red bids dice last (blue first)."""
     hands = {p: [colour] * 3 + ["multi"] for p in contenders}
-    g = ready(players=players, hands=hands, mayor=(0, 0))
+    g = ready(players=players, hands=hands, mayor=(0, 0), **options)
     for p in g.state.queue:
         g.play(zank.PlayApple(p, colour) if p in contenders else zank.BuyApple(p))
     g.play(zank.MoveMayor("red", (0, 1)))
@@ -31,8 +32,9 @@ def test_contenders_commit_a_numbered_card_face_down_compulsorily():
     assert "7" not in evs[0].text and evs[0].data == {"player": "red"}
 
 
-def test_dice_bidding_starts_with_the_leader_and_ends_after_a_full_pass():
-    g = clash()
+def test_with_bid_start_leader_dice_bidding_starts_with_the_leader_and_ends_after_a_full_pass():
+    # the older reading (option bid_start="leader"): the leader, contending, bids first
+    g = clash(bid_start="leader")
     play(g, zank.CommitCard("red", 7), zank.CommitCard("blue", 9))
     assert g.phase == "dice" and g.to_move == "red"
     g.play(zank.Stand("red"))
@@ -49,22 +51,41 @@ def test_dice_bidding_starts_with_the_leader_and_ends_after_a_full_pass():
     assert g.state.bid.dice == (2, 1)
 
 
+def test_dice_bidding_goes_poker_fashion_and_ends_after_a_full_pass():
+    g = clash()
+    play(g, zank.CommitCard("red", 7), zank.CommitCard("blue", 9))
+    assert g.phase == "dice" and g.to_move == "blue"  # nearest the leader on his left
+    g.play(zank.Stand("blue"))
+    assert g.to_move == "red"
+    evs = g.play(zank.TakeDice("red", 1))  # red takes after blue refused...
+    assert evs[0].rule == "zank.contention.pay" and g.state.positions[0] == -2  # paid at once
+    assert evs[0].data["taken"] == 1 and evs[0].data["dice"] == 1
+    assert g.to_move == "blue"  # ...so blue, who refused, may now take one
+    g.play(zank.TakeDice("blue", 2))
+    assert g.state.positions[1] == -4
+    g.play(zank.Stand("red"))
+    assert g.phase == "dice" and g.to_move == "blue"
+    g.play(zank.Stand("blue"))
+    assert g.phase == "roll"
+    assert g.state.bid.dice == (1, 2)
+
+
 def test_at_most_three_dice_and_a_contender_with_three_is_skipped():
     g = clash(players=5, contenders=("red", "blue", "yellow"))
     play(g, *(zank.CommitCard(p, 5) for p in ("red", "blue", "yellow")))
     with pytest.raises(IllegalMove) as e:
-        g.play(zank.TakeDice("red", 4))
+        g.play(zank.TakeDice("blue", 4))
     assert e.value.rule == "zank.contention.dice_cost"
-    g.play(zank.TakeDice("red", 3))
-    g.play(zank.Stand("blue"))
+    g.play(zank.TakeDice("blue", 3))
     g.play(zank.Stand("yellow"))
-    assert g.phase == "roll"  # red holds three dice: nothing more to take
-    assert g.state.positions[0] == -6
+    g.play(zank.Stand("red"))
+    assert g.phase == "roll"  # blue holds three dice: nothing more to take
+    assert g.state.positions[1] == -6
 
 
 def test_reveal_and_roll_highest_total_picks_and_cards_are_spent():
     g = clash()
-    play(g, zank.CommitCard("red", 7), zank.CommitCard("blue", 9),
+    play(g, zank.CommitCard("red", 7), zank.CommitCard("blue", 9), zank.Stand("blue"),
          zank.TakeDice("red", 1), zank.Stand("blue"))
     g.force("dice.red", (3,))
     g.play(zank.Stand("red"))
@@ -81,7 +102,7 @@ def test_reveal_and_roll_highest_total_picks_and_cards_are_spent():
 def test_a_tie_is_bid_again_with_new_cards_and_no_dice():
     g = clash(players=5, contenders=("red", "blue", "yellow"))
     play(g, zank.CommitCard("red", 8), zank.CommitCard("blue", 8), zank.CommitCard("yellow", 2),
-         zank.Stand("red"), zank.Stand("blue"), zank.Stand("yellow"))
+         zank.Stand("blue"), zank.Stand("yellow"), zank.Stand("red"))
     assert g.phase == "commit"
     assert g.state.bid.contenders == ("red", "blue") and g.state.bid.bid_round == 2
     assert g.state.bid.dice == (0, 0)
@@ -89,8 +110,8 @@ def test_a_tie_is_bid_again_with_new_cards_and_no_dice():
     with pytest.raises(IllegalMove) as e:
         g.play(zank.CommitCard("red", 8))  # each numbered card is used once
     assert e.value.rule == "zank.contention.spent"
-    play(g, zank.CommitCard("red", 3), zank.CommitCard("blue", 4), zank.Stand("red"),
-         zank.Stand("blue"))
+    play(g, zank.CommitCard("red", 3), zank.CommitCard("blue", 4), zank.Stand("blue"),
+         zank.Stand("red"))
     assert g.state.positions[1] == 7 and g.state.positions[0] == 0
     assert g.state.spent[:3] == ((8, 3), (8, 4), (2,))
 
@@ -98,21 +119,21 @@ def test_a_tie_is_bid_again_with_new_cards_and_no_dice():
 def test_a_contender_with_no_numbered_card_left_must_take_one_to_three_dice():
     g = clash()
     for k in range(1, 11):  # ten ties in a row use up every numbered card
-        play(g, zank.CommitCard("red", k), zank.CommitCard("blue", k), zank.Stand("red"),
-             zank.Stand("blue"))
+        play(g, zank.CommitCard("red", k), zank.CommitCard("blue", k), zank.Stand("blue"),
+             zank.Stand("red"))
     assert g.state.numbered[:2] == ((), ())
-    assert g.phase == "dice" and g.to_move == "red"  # nothing to commit
+    assert g.phase == "dice" and g.to_move == "blue"  # nothing to commit
     assert events_of(g, "zank.contention.no_card")
-    assert g.legal_moves() == [zank.TakeDice("red", k) for k in (1, 2, 3)]
+    assert g.legal_moves() == [zank.TakeDice("blue", k) for k in (1, 2, 3)]
     with pytest.raises(IllegalMove) as e:
-        g.play(zank.Stand("red"))
+        g.play(zank.Stand("blue"))
     assert e.value.rule == "zank.contention.no_card"
-    g.play(zank.TakeDice("red", 1))
     g.play(zank.TakeDice("blue", 1))
-    g.play(zank.Stand("red"))
+    g.play(zank.TakeDice("red", 1))
+    g.play(zank.Stand("blue"))
     g.force("dice.red", (6,))
     g.force("dice.blue", (2,))
-    g.play(zank.Stand("blue"))
+    g.play(zank.Stand("red"))
     g.advance()
     assert g.state.positions[:2] == (-2 + 7, -2)
 

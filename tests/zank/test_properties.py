@@ -17,6 +17,8 @@ GAMES = st.fixed_dictionaries({
     "players": st.sampled_from([3, 4, 5, 6]),
     "corruption": st.booleans(),
     "track_length": st.sampled_from([20, 40, 200]),
+    "chips_end": st.sampled_from(["round", "next_mayor"]),
+    "bid_start": st.sampled_from(["left_of_leader", "leader"]),
 })
 
 
@@ -31,6 +33,10 @@ def illegal_moves(g, rng):
     out += [zank.PlayApple(me, k) for k in zank.KINDS if k not in s.hands[i]]
     out += [zank.CommitCard(me, k) for k in range(0, 12) if k not in s.numbered[i]]
     out += [zank.TakeDice(me, 4), zank.TakeDice(me, 0), zank.Bribe(me, (0, 0), 3)]
+    if s.announced is not None:
+        out.append(zank.Bribe(me, s.announced, 1))  # an offer is for another square
+    out += [zank.AnnounceMayor(me, sq) for sq in zank.SQUARES
+            if sq not in zank.mayor_targets(s.chips, s.mayor)][:2]
     out += [zank.MoveMayor(me, sq) for sq in zank.SQUARES
             if sq not in zank.mayor_targets(s.chips, s.mayor)][:3]
     return [m for m in out if m not in legal]
@@ -116,11 +122,17 @@ def test_replay_from_json_is_identical(options, bot_seed, stop):
 
 def mayor_moves_follow_the_rules(g):
     """Each move of the mayor: onto a chip touching its square, or with none touching onto any
-    other chip; never staying; the chip there is removed."""
+    other chip; never staying; the chip there is removed. With corruption, onto the square the
+    leader announced unless he accepted an offer (then the offer's square)."""
     moves = 0
-    for a, b in zip(g.states, g.states[1:]):
-        if a.phase not in ("mayor", "accept") or b.phase != "reveal":
+    for a, b, entry in zip(g.states, g.states[1:], g.log[1:]):
+        if a.phase not in ("mayor", "bribe", "accept") or b.phase != "reveal":
             continue
+        if isinstance(entry.move, zank.AcceptBribe):
+            assert [(p, sq) for p, sq, _ in a.offers if p == entry.move.briber] == [
+                (entry.move.briber, b.mayor)]
+        elif a.phase != "mayor":
+            assert b.mayor == a.announced
         touching = {sq for sq in a.chips if max(abs(sq[0] - a.mayor[0]),
                                                 abs(sq[1] - a.mayor[1])) == 1}
         assert b.mayor != a.mayor

@@ -30,7 +30,8 @@ def test_moves_round_trip_through_json_and_hide_their_secret():
                zank.Bribe("yellow", (2, 3), 2), zank.NoBribe("yellow"),
                zank.AcceptBribe("red", "yellow"), zank.RefuseBribes("red"),
                zank.MoveMayor("red", (2, 3)), zank.NameColour("blue", "green"),
-               zank.CommitCard("blue", 9), zank.TakeDice("blue", 2), zank.Stand("red")]
+               zank.CommitCard("blue", 9), zank.TakeDice("blue", 2), zank.Stand("red"),
+               zank.AnnounceMayor("red", (1, 1))]
     assert {type(m) for m in samples} == set(zank.MOVES)
     for m in samples:
         assert from_jsonable(type(m), to_jsonable(m)) == m

@@ -135,44 +135,11 @@ def test_without_the_variant_nobody_bribes():
     assert g.phase == "mayor"
 
 
-def test_bribes_are_offered_in_turn_and_the_leader_accepts_one():
+def test_with_the_variant_the_leader_announces_before_any_offer():
+    # the whole order is tested in test_readings.py
     g = ready(corruption=True)
     to_mayor(g)
-    assert g.phase == "bribe" and g.state.queue == ("blue", "yellow", "green")
-    with pytest.raises(IllegalMove, match="cannot move to"):
-        g.play(zank.Bribe("blue", (0, 0), 1))
-    with pytest.raises(IllegalMove, match="one or two points"):
-        g.play(zank.Bribe("blue", (1, 1), 3))
-    g.play(zank.Bribe("blue", (1, 1), 2))
-    g.play(zank.NoBribe("yellow"))
-    g.play(zank.Bribe("green", (3, 2), 1))
-    assert g.phase == "accept" and g.to_move == "red"
-    assert set(g.legal_moves()) == {zank.RefuseBribes("red"), zank.AcceptBribe("red", "blue"),
-                                    zank.AcceptBribe("red", "green")}
-    with pytest.raises(IllegalMove, match="made no offer"):
-        g.play(zank.AcceptBribe("red", "yellow"))
-    before = g.state.positions
-    g.play(zank.AcceptBribe("red", "green"))
-    assert g.state.mayor == (3, 2) and (3, 2) not in g.state.chips
-    assert g.state.positions[0] == before[0] + 1 and g.state.positions[3] == before[3] - 1
-    assert g.phase == "reveal"
-
-
-def test_refused_or_absent_offers_leave_the_move_to_the_leader():
-    g = ready(corruption=True)
-    to_mayor(g)
-    g.play(zank.Bribe("blue", (1, 1), 2))
-    g.play(zank.NoBribe("yellow"))
-    g.play(zank.NoBribe("green"))
-    before = g.state.positions
-    g.play(zank.RefuseBribes("red"))
-    assert g.phase == "mayor" and g.state.positions == before and g.state.offers == ()
-    g.play(zank.MoveMayor("red", (2, 1)))
-    h = ready(corruption=True)
-    to_mayor(h)
-    for p in ("blue", "yellow", "green"):
-        h.play(zank.NoBribe(p))
-    assert h.phase == "mayor"
+    assert g.phase == "announce" and g.to_move == "red"
 
 
 # -- the end -----------------------------------------------------------------------------------
@@ -197,10 +164,11 @@ def test_level_past_the_start_is_a_joint_win():
     assert events_of(g)[-1].rule == "zank.end.track_tie"
 
 
-def test_no_chip_left_ends_the_game_at_once_before_any_reveal():
-    g = play_out(zank.Game.new(seed=3))
+def test_with_chips_end_next_mayor_no_chip_left_ends_the_game_at_the_mayor_step_unrevealed():
+    # the older reading (option chips_end="next_mayor"); the default is in test_readings.py
+    g = play_out(zank.Game.new(seed=3, chips_end="next_mayor"))
     if g.log[-1].step != "no_chips":
-        g = play_out(zank.Game.new(seed=3, track_length=500))
+        g = play_out(zank.Game.new(seed=3, track_length=500, chips_end="next_mayor"))
     last = g.log[-1]
     assert last.step == "no_chips" and not g.state.chips
     assert last.events[-1].rule in ("zank.end.chips", "zank.end.chips_tie")
@@ -247,15 +215,17 @@ def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_h
     hands = {"red": ["blue"] * 4, "blue": ["yellow", "blue", "blue", "blue"]}
     g = ready(hands=hands, face_up="blue", mayor=(0, 0), track_length=5, corruption=True)
     play(g, zank.BuyApple("red"), zank.PlayApple("blue", "yellow"), zank.BuyApple("yellow"),
-         zank.BuyApple("green"), zank.NoBribe("blue"), zank.NoBribe("yellow"),
-         zank.NoBribe("green"), zank.MoveMayor("red", (0, 1)))
+         zank.BuyApple("green"), zank.AnnounceMayor("red", (0, 1)), zank.NoBribe("blue"),
+         zank.NoBribe("yellow"), zank.NoBribe("green"))
     assert g.state.positions[:2] == (-1, 3) and not g.is_over
     play(g, zank.PlayApple("blue", "blue"), zank.BuyApple("yellow"), zank.BuyApple("green"),
-         zank.PlayApple("red", "blue"), zank.Bribe("yellow", (1, 1), 2), zank.NoBribe("green"),
-         zank.NoBribe("red"), zank.AcceptBribe("blue", "yellow"))
+         zank.PlayApple("red", "blue"), zank.AnnounceMayor("blue", (0, 2)),
+         zank.Bribe("yellow", (1, 1), 2), zank.NoBribe("green"), zank.NoBribe("red"),
+         zank.AcceptBribe("blue", "yellow"))
     assert g.state.positions[1] == 5  # blue has reached the start square again
-    play(g, zank.CommitCard("blue", 1), zank.CommitCard("red", 10), zank.TakeDice("blue", 1),
-         zank.Stand("red"))
+    # blue leads, so red (nearest on blue's left) takes dice first and blue last
+    play(g, zank.CommitCard("blue", 1), zank.CommitCard("red", 10), zank.Stand("red"),
+         zank.TakeDice("blue", 1), zank.Stand("red"))
     g.force("dice.blue", (1,))
     g.play(zank.Stand("blue"))
     g.advance()

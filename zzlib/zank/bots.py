@@ -3,7 +3,10 @@
 - ``random``: any legal move, uniformly.
 - ``sensible``: plays from what its seat may see (``game.view(me)``): guesses the mayor's square
   (the leader knows it), avoids likely contentions, buys when a card is worth more than playing
-  one, and takes dice only when the expected gain beats their cost (2 points a die).
+  one (never in the game's last round), and takes dice only when the expected gain beats their
+  cost (2 points a die). With corruption it announces its own best square, offers points when
+  another square is worth clearly more to its apple than the announced one, and accepts the
+  offer that brings it most.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from .cards import KINDS
 from .contention import DIE_COST, MAX_DICE
 from .moves import (
     AcceptBribe,
+    AnnounceMayor,
     Bribe,
     BuyApple,
     CommitCard,
@@ -103,6 +107,12 @@ def _guess_squares(view) -> list[tuple[int, int]]:
     return list(mayor_targets(chips, mayor))
 
 
+def _last_round(game, view) -> bool:
+    """This round takes the last harvest chip and (``chips_end="round"``) ends the game: a card
+    kept or bought now can never be played."""
+    return game.options.get("chips_end", "round") == "round" and len(view["chips"]) == 1
+
+
 # -- decisions -----------------------------------------------------------------------------------
 def _choose(game, view, me, legal, rng):
     hand = view["hand"]
@@ -113,6 +123,11 @@ def _choose(game, view, me, legal, rng):
     leader = view["leader"] == me
     if not targets:  # no chip: the game ends before any reveal, so buying only costs points
         return PlayApple(me, hand[0])
+    if _last_round(game, view):  # nothing kept or bought can score later: play the best card
+        sq = targets[0]
+        return max((PlayApple(me, c) for c in sorted(set(hand), key=KINDS.index)),
+                   key=lambda m: (max(_value(game, c, sq) for c in APPLES) if m.card == MULTI
+                                  else _value(game, m.card, sq)))
     mean = _colour_values(game, targets)
     best_sq = {c: max(_value(game, c, sq) for sq in targets) for c in APPLES}
     # others who will play: those who already played face down, plus about half of those after
@@ -223,34 +238,46 @@ def _dice(game, view, me, legal):
     return TakeDice(me, 1)  # no card left: at least one die
 
 
+def _own_value(game, view, me, sq) -> float:
+    """What ``me``'s face-down apple would score with the mayor on ``sq`` (0 with none)."""
+    mine = view["table"].get(me)
+    if mine is None:
+        return 0.0
+    if mine == MULTI:
+        return max(_value(game, c, sq) for c in APPLES) * 0.9
+    return float(_value(game, mine, sq))
+
+
+def _announce(game, view, me, legal):
+    """The leader announces the square best for his own apple (as he would move the mayor)."""
+    best = _mayor(game, view, me, [MoveMayor(me, m.square) for m in legal])
+    return AnnounceMayor(me, best.square)
+
+
 def _bribe(game, view, me, legal):
-    mine = _my_claim(view, me)
-    if not mine:
+    """Offer points for another square when it is worth clearly more to our apple than the
+    announced one: 1 point for a gain of 2 or 3, 2 points for more (offers are public)."""
+    announced = tuple(view["announced"])
+    here = _own_value(game, view, me, announced)
+    offers = [m for m in legal if isinstance(m, Bribe)]
+    if not offers or view["table"].get(me) is None:
         return NoBribe(me)
-    targets = _guess_squares(view)
-    vals = {sq: _value(game, mine, sq) for sq in targets}
-    best = max(vals, key=lambda sq: (vals[sq], sq))
-    mean = sum(vals.values()) / len(vals)
-    if vals[best] - mean >= 2:
-        return Bribe(me, best, 1)
+    best = max(offers, key=lambda m: (_own_value(game, view, me, tuple(m.square)), m.square))
+    gain = _own_value(game, view, me, tuple(best.square)) - here
+    if gain >= 4:
+        return Bribe(me, best.square, 2)
+    if gain >= 2:
+        return Bribe(me, best.square, 1)
     return NoBribe(me)
 
 
 def _accept(game, view, me, legal):
-    mine = view["table"].get(me)
-    targets = _guess_squares(view)
-
-    def own(sq):
-        if mine is None:
-            return 0
-        if mine == MULTI:
-            return max(_value(game, c, sq) for c in APPLES) * 0.9
-        return _value(game, mine, sq)
-
-    best_free = max(own(sq) for sq in targets)
+    """Take the offer that brings most (points plus what our apple scores there) over keeping
+    the announced square; none: keep it."""
+    keep = _own_value(game, view, me, tuple(view["announced"]))
     best, gain = RefuseBribes(me), 0.0
     for briber, sq, pts in view["offers"]:
-        g = own(tuple(sq)) + pts - best_free
+        g = _own_value(game, view, me, tuple(sq)) + pts - keep
         if g > gain:
             best, gain = AcceptBribe(me, briber), g
     return best
@@ -286,6 +313,8 @@ def sensible(game, rng: _random.Random):
         return _commit(game, view, me)
     if ph == "dice":
         return _dice(game, view, me, legal)
+    if ph == "announce":
+        return _announce(game, view, me, legal)
     if ph == "bribe":
         return _bribe(game, view, me, legal)
     if ph == "accept":

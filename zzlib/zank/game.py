@@ -31,6 +31,7 @@ from .contention import DIE_COST, MAX_DICE, Bid, contest
 from .moves import (
     MOVES,
     AcceptBribe,
+    AnnounceMayor,
     Bribe,
     BuyApple,
     CommitCard,
@@ -68,8 +69,17 @@ OPTIONS = {
     "track_length": Option("track_length", 40, "spaces round the scoring track: reaching it "
                            "means going round", check=int_in(5, 500),
                            rule="zank.decision.track_length"),
-    "corruption": Option("corruption", False, "the corruption variant: bribe the Game Leader "
-                         "to move the mayor", choices=(False, True), rule="zank.corruption.offer"),
+    "corruption": Option("corruption", False, "the corruption variant: the Game Leader announces "
+                         "the mayor's square, the others may offer 1 or 2 points for another",
+                         choices=(False, True), rule="zank.corruption.offer"),
+    "chips_end": Option("chips_end", "round", "when the last harvest chip is gone: 'round' ends "
+                        "the game once that round is scored; 'next_mayor' plays the next round "
+                        "up to its mayor step (unscored)", choices=("round", "next_mayor"),
+                        rule="zank.decision.chips_end"),
+    "bid_start": Option("bid_start", "left_of_leader", "who takes dice first in a contention: "
+                        "'left_of_leader' (the first contender after the leader; the leader "
+                        "last) or 'leader' (the leader, when contending, first)",
+                        choices=("left_of_leader", "leader"), rule="zank.decision.bid_order"),
     "orchard": Option("orchard", None, "the orchard's values: None for the reconstructed grid, "
                       "or a mapping of red, green, yellow, blue to 5 rows of 5 whole numbers",
                       check=orchard_problem, rule="zank.decision.orchard"),
@@ -153,7 +163,7 @@ class Game(CoreGame):
             if not s.hands[s.seat(who)] and s.face_up is None:
                 return None  # nothing to play and nothing to buy: sits out (automatic)
             return who
-        if ph in ("place_mayor", "accept"):
+        if ph in ("place_mayor", "announce", "accept"):
             return s.leader_name
         if ph == "mayor":
             return s.leader_name if mayor_targets(s.chips, s.mayor) else None
@@ -182,9 +192,11 @@ class Game(CoreGame):
             if s.face_up is not None:
                 moves.append(BuyApple(who))
             return moves
+        if ph == "announce":
+            return [AnnounceMayor(who, sq) for sq in mayor_targets(s.chips, s.mayor)]
         if ph == "bribe":
             return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_targets(s.chips, s.mayor)
-                                     for p in (1, 2)]
+                                     if sq != s.announced for p in (1, 2)]
         if ph == "accept":
             return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
         if ph == "mayor":
@@ -203,7 +215,7 @@ class Game(CoreGame):
     # -- moves -----------------------------------------------------------------------------
     _PHASE_MOVES = {
         "remove_chip": (RemoveChip,), "place_mayor": (PlaceMayor,),
-        "choose": (PlayApple, BuyApple), "bribe": (Bribe, NoBribe),
+        "choose": (PlayApple, BuyApple), "announce": (AnnounceMayor,), "bribe": (Bribe, NoBribe),
         "accept": (AcceptBribe, RefuseBribes), "mayor": (MoveMayor,), "name": (NameColour,),
         "commit": (CommitCard,), "dice": (TakeDice, Stand),
     }
@@ -292,9 +304,8 @@ class Game(CoreGame):
         queue = s.queue[1:]
         if queue:
             return replace(s, queue=queue)
-        if self.options["corruption"] and mayor_targets(s.chips, s.mayor):
-            n = len(s.seats)
-            return replace(s, phase="bribe", queue=s.order_from(s.leader + 1)[: n - 1], offers=())
+        if self.options["corruption"] and len(mayor_targets(s.chips, s.mayor)) > 1:
+            return replace(s, phase="announce", queue=(), offers=(), announced=None)
         return replace(s, phase="mayor", queue=())
 
     def _turn_up(self, s: State, chance, rule: str):
@@ -315,10 +326,24 @@ class Game(CoreGame):
                         {"card": card}))
         return replace(s, face_up=card, deck=s.deck[1:]), ev
 
+    def _do_announce(self, s: State, m: AnnounceMayor, chance):
+        sq = _square(m.square, "zank.mayor.move")
+        targets = mayor_targets(s.chips, s.mayor)
+        if sq not in targets:
+            raise IllegalMove("zank.mayor.move", f"the mayor cannot move to {sqn(sq)} this round "
+                              f"(it may go to {', '.join(map(sqn, targets))})")
+        n = len(s.seats)
+        queue = s.order_from(s.leader + 1)[: n - 1]
+        ev = [Event("zank.decision.announce", f"{m.player} announces that the mayor will move to "
+                    f"{sqn(sq)}; the others may offer points for another square, {queue[0]} "
+                    "first.", {"player": m.player, "square": list(sq),
+                               "targets": [list(t) for t in targets], "order": list(queue)})]
+        return replace(s, phase="bribe", queue=queue, offers=(), announced=sq), ev
+
     def _do_bribe(self, s: State, m, chance):
         if isinstance(m, NoBribe):
             ev = [Event("zank.corruption.offer", f"{m.player} makes no offer.",
-                        {"player": m.player})]
+                        {"player": m.player, "square": None, "offer": 0})]
         else:
             sq = _square(m.square, "zank.corruption.offer")
             if isinstance(m.points, bool) or m.points not in (1, 2):
@@ -326,20 +351,33 @@ class Game(CoreGame):
             if sq not in mayor_targets(s.chips, s.mayor):
                 raise IllegalMove("zank.corruption.offer",
                                   f"the mayor cannot move to {sqn(sq)} this round")
+            if sq == s.announced:
+                raise IllegalMove("zank.corruption.offer", f"{s.leader_name} already chose "
+                                  f"{sqn(sq)}: an offer is for a different square")
             s = replace(s, offers=s.offers + ((m.player, sq, m.points),))
             ev = [Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
-                        f"{_pts(m.points)} to move the mayor to {sqn(sq)}.",
+                        f"{_pts(m.points)} to move the mayor to {sqn(sq)} instead of "
+                        f"{sqn(s.announced)}.",
                         {"player": m.player, "square": list(sq), "offer": m.points})]
         queue = s.queue[1:]
         if queue:
             return replace(s, queue=queue), ev
-        return replace(s, queue=(), phase="accept" if s.offers else "mayor"), ev
+        if s.offers:
+            return replace(s, queue=(), phase="accept"), ev
+        ev.append(Event("zank.decision.bribes", f"Nobody made an offer: the mayor goes to "
+                        f"{sqn(s.announced)}, as {s.leader_name} announced.",
+                        {"player": s.leader_name, "square": list(s.announced), "briber": None}))
+        sq = s.announced
+        s, more = self._move_mayor(replace(s, queue=()), sq, self._mayor_rule(s, sq))
+        return s, ev + more
 
     def _do_accept(self, s: State, m, chance):
         if isinstance(m, RefuseBribes):
-            ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer.",
-                        {"player": m.player})]
-            return replace(s, phase="mayor", offers=()), ev
+            ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer and keeps the "
+                        f"announced square {sqn(s.announced)}.",
+                        {"player": m.player, "square": list(s.announced), "briber": None})]
+            s, more = self._move_mayor(s, s.announced, self._mayor_rule(s, s.announced))
+            return s, ev + more
         offer = next((o for o in s.offers if o[0] == m.briber), None)
         if offer is None:
             raise IllegalMove("zank.decision.bribes", f"{m.briber!r} made no offer")
@@ -348,15 +386,21 @@ class Game(CoreGame):
         pos = list(s.positions)
         pos[i] += pts
         pos[b] -= pts
-        s = replace(s, positions=tuple(pos), offers=())
+        s = replace(s, positions=tuple(pos))
         ev = [Event("zank.corruption.accept", f"{m.player} accepts {briber}'s offer of "
-                    f"{_pts(pts)}.", {"player": m.player, "briber": briber}),
+                    f"{_pts(pts)}.", {"player": m.player, "briber": briber, "square": list(sq),
+                                      "offer": pts}),
               _points("zank.corruption.accept", f"{m.player} moves forward {_pts(pts)} to "
                       f"{pos[i]}.", m.player, pts, pos[i]),
               _points("zank.corruption.accept", f"{briber} moves back {_pts(pts)} to {pos[b]}.",
                       briber, -pts, pos[b])]
-        s, more = self._move_mayor(s, sq, "zank.corruption.accept")
+        s, more = self._move_mayor(s, sq, "zank.corruption.accept", briber=briber)
         return s, ev + more
+
+    @staticmethod
+    def _mayor_rule(s: State, sq) -> str:
+        near = s.mayor is not None and max(abs(sq[0] - s.mayor[0]), abs(sq[1] - s.mayor[1])) <= 1
+        return "zank.mayor.move" if near else "zank.mayor.anywhere"
 
     def _do_mayor(self, s: State, m: MoveMayor, chance):
         sq = _square(m.square, "zank.mayor.move")
@@ -370,19 +414,23 @@ class Game(CoreGame):
                 raise IllegalMove("zank.mayor.move", f"the mayor moves one square onto a chip: "
                                   f"{sqn(sq)} does not touch {sqn(s.mayor)}")
             raise IllegalMove("zank.mayor.move", f"there is no harvest chip on {sqn(sq)}")
-        near = s.mayor is not None and max(abs(sq[0] - s.mayor[0]), abs(sq[1] - s.mayor[1])) <= 1
-        return self._move_mayor(s, sq, "zank.mayor.move" if near else "zank.mayor.anywhere")
+        return self._move_mayor(s, sq, self._mayor_rule(s, sq))
 
-    def _move_mayor(self, s: State, sq, rule: str):
+    def _move_mayor(self, s: State, sq, rule: str, briber: str | None = None):
         leader = s.leader_name
         how = "" if rule != "zank.mayor.anywhere" else " (no chip touches its square)"
+        if briber is not None:
+            how = f" for {briber}"
         ev = [Event(rule, f"{leader} moves the mayor to {sqn(sq)}{how}.",
                     {"player": leader, "from": list(s.mayor) if s.mayor else None,
-                     "square": list(sq)}),
+                     "square": list(sq),
+                     "announced": list(s.announced) if s.announced else None,
+                     "briber": briber}),
               Event("zank.mayor.chip", f"The harvest chip on {sqn(sq)} is removed "
                     f"({len(s.chips) - 1} left).", {"square": list(sq),
                                                     "chips": len(s.chips) - 1})]
-        return replace(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=()), ev
+        return replace(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
+                       announced=None), ev
 
     def _do_name(self, s: State, m: NameColour, chance):
         if m.colour not in APPLES:
@@ -414,16 +462,28 @@ class Game(CoreGame):
             if p not in holders:
                 ev.append(Event("zank.contention.no_card", f"{p} has no numbered card left and "
                                 "must take 1, 2 or 3 dice.", {"player": p}))
-        bid = Bidding(colour, contenders, (None,) * n, (0,) * n, 0, 0, bid_round)
+        first = self._first_bidder(s, contenders)
+        bid = Bidding(colour, contenders, (None,) * n, (0,) * n, first, 0, bid_round, first)
         if not holders:
             ev.append(self._dice_open(bid))
         return replace(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
 
+    def _first_bidder(self, s: State, contenders: tuple[str, ...]) -> int:
+        """Who takes dice first (an index into ``contenders``, who are in order from the
+        leader): "the player nearest to the Game Leader (going round from the left)", so the
+        leader, when contending, bids last; with ``bid_start="leader"`` the leader first."""
+        if self.options["bid_start"] == "leader":
+            return 0
+        n = len(s.seats)
+        return min(range(len(contenders)),
+                   key=lambda j: (s.seat(contenders[j]) - s.leader - 1) % n)
+
     @staticmethod
     def _dice_open(bid: Bidding) -> Event:
-        return Event("zank.contention.dice", f"Dice bidding: {bid.contenders[0]} first, 2 points "
+        order = bid.order
+        return Event("zank.contention.dice", f"Dice bidding: {order[0]} first, 2 points "
                      "a die, at most 3 each, until a full round passes with no die taken.",
-                     {"order": list(bid.contenders)})
+                     {"order": list(order), "bid_round": bid.bid_round, "colour": bid.colour})
 
     def _do_commit(self, s: State, m: CommitCard, chance):
         i = s.seat(m.player)
@@ -469,7 +529,7 @@ class Game(CoreGame):
             ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
                               f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
                               f"{_pts(cost)} and moves back to {pos}.", m.player, -cost, pos,
-                              dice=b.dice[j]))
+                              dice=b.dice[j], taken=m.n))
         n = len(b.contenders)
         turn = (b.turn + 1) % n
         while passes < n and b.dice[turn] >= MAX_DICE:
@@ -642,6 +702,9 @@ class Game(CoreGame):
         if s.reached:
             return self._end(s, "zank.end.track", "zank.end.track_tie",
                              f"went round the track ({track} spaces)", pool=s.reached)
+        if self.options["chips_end"] == "round" and not mayor_targets(s.chips, s.mayor):
+            return self._end(s, "zank.end.chips", "zank.end.chips_tie",
+                             "the last harvest chip was taken this round")
         leader = (s.leader + 1) % len(s.seats)
         s = replace(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
                     claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
@@ -696,6 +759,7 @@ class Game(CoreGame):
                        else dict.fromkeys(s.seats)),
             "contentions": [[c, list(ps)] for c, ps in s.contentions],
             "offers": [[p, list(sq), k] for p, sq, k in s.offers],
+            "announced": list(s.announced) if s.announced else None,
             "winners": list(s.winners),
         }
         if me is not None:
@@ -711,6 +775,7 @@ class Game(CoreGame):
                           for j, p in enumerate(b.contenders)},
                 "dice": dict(zip(b.contenders, b.dice)),
                 "turn": b.contenders[b.turn], "bid_round": b.bid_round,
+                "order": list(b.order),
             }
         return out
 

@@ -57,7 +57,8 @@ class BuyApple:
 
 @dataclass(frozen=True)
 class Bribe:
-    """Corruption: offer the Game Leader 1 or 2 points to move the mayor to ``square``."""
+    """Corruption: offer the Game Leader 1 or 2 points to move the mayor to ``square`` instead
+    of the square he announced."""
 
     player: str
     square: tuple[int, int]
@@ -147,5 +148,17 @@ class Stand:
         return f"{self.player} takes no die"
 
 
+@dataclass(frozen=True)
+class AnnounceMayor:
+    """Corruption: the Game Leader says, in public, where he will move the mayor; the others
+    may then offer points for a different square."""
+
+    player: str
+    square: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"{self.player} announces the mayor's move to {_sq(self.square)}"
+
+
 MOVES = (RemoveChip, PlaceMayor, PlayApple, BuyApple, Bribe, NoBribe, AcceptBribe, RefuseBribes,
-         MoveMayor, NameColour, CommitCard, TakeDice, Stand)
+         MoveMayor, NameColour, CommitCard, TakeDice, Stand, AnnounceMayor)

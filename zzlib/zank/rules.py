@@ -178,7 +178,8 @@ RULES = rule_table(
          "Apple Card.", _N, decision=True),
     Rule("zank.decision.multi_colour", "A multi-coloured apple names one of the four colours",
          "He might go for Contention, or might not; the choice is up to him.", _G, decision=True),
-    Rule("zank.decision.bid_order", "Dice bidding starts with the leader",
+    Rule("zank.decision.bid_order", "Dice bidding starts left of the leader; the leader bids "
+         "last (option bid_start)",
          "Starting with the player nearest to the Game Leader (going round from the left), each "
          "player decides to take a die or dice to supplement his card total.", _C,
          decision=True),
@@ -195,4 +196,13 @@ RULES = rule_table(
     Rule("zank.decision.bribes", "One offer each, in turn; the leader takes at most one",
          "If the Game Leader accepts this, the Mayor will be moved to whichever square the other "
          "player decides.", _V, decision=True),
+    Rule("zank.decision.announce", "The leader announces his square first, in public",
+         "If a player prefers to move the Mayor in a different direction than that chosen by the "
+         "Game Leader, he can try to corrupt the Game Leader with one or two points.", _V,
+         decision=True),
+    Rule("zank.decision.chips_end", "The last chip's round is scored, then the game ends "
+         "(option chips_end)",
+         "When the Mayor has nowhere else to move (i.e. all the harvest chips have been removed "
+         "from play), the game ends immediately and player furthest ahead on the outer track, "
+         "wins.", _E, decision=True),
 )

@@ -14,7 +14,8 @@ Square = tuple[int, int]
 class Bidding:
     """The contention being bid for: its colour, who bids (in order from the leader), the
     numbered cards committed face down (``None``: none yet, or none left), dice taken, whose
-    turn it is to take dice, and how many turns in a row nobody took a die."""
+    turn it is to take dice, how many turns in a row nobody took a die, and who bid first
+    (``first``, an index into ``contenders``; see the option ``bid_start``)."""
 
     colour: str
     contenders: tuple[str, ...]
@@ -23,6 +24,12 @@ class Bidding:
     turn: int = 0
     passes: int = 0
     bid_round: int = 1
+    first: int = 0
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The contenders in the order they bid dice: from ``first`` round the table."""
+        return self.contenders[self.first:] + self.contenders[:self.first]
 
     def index(self, player: str) -> int:
         return self.contenders.index(player)
@@ -32,11 +39,13 @@ class Bidding:
 class State:
     """Everything about the position. Per-seat tuples follow ``seats``.
 
-    ``phase``: remove_chip, place_mayor, deal, choose, bribe, accept, mayor, reveal, name,
-    score, commit, dice, roll, end_round, over. ``queue``: who still acts in this phase (the
+    ``phase``: remove_chip, place_mayor, deal, choose, announce, bribe, accept, mayor, reveal,
+    name, score, commit, dice, roll, end_round, over. ``queue``: who still acts in this phase (the
     first decides now). ``table``: the apple card each seat played face down this round;
     ``claims``: the colour each played card claims once revealed (multi-coloured: once named).
     ``contentions``: (colour, contenders) still to resolve this round, the current first.
+    ``announced``: with corruption, the square the leader announced for the mayor (until it
+    moves); ``offers``: (briber, square, points) made this round, in turn.
     ``reached``: who reached the end of the track this round (they have gone round, even if
     dice paid later in the round take them back).
     """
@@ -60,6 +69,7 @@ class State:
     contentions: tuple[tuple[str, tuple[str, ...]], ...] = ()
     bid: Bidding | None = None
     offers: tuple[tuple[str, Square, int], ...] = ()
+    announced: Square | None = None
     round: int = 0
     reached: tuple[str, ...] = ()
     winners: tuple[str, ...] = ()

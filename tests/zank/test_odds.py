@@ -1,0 +1,63 @@
+"""Exact odds of a contention, as fractions."""
+
+from fractions import Fraction
+
+import pytest
+
+from zzlib import zank
+from zzlib.zank import odds
+
+
+def test_a_die_adds_seven_halves_on_average_and_costs_two():
+    assert odds.die_mean() == Fraction(7, 2)
+    table = odds.die_value_table()
+    assert "adds 7/2 on average and costs 2 points" in table.title
+    assert sum(p for _, p in table.rows) == 1
+
+
+def test_dice_sums_are_exact_distributions():
+    assert odds.dice_sum(0) == {0: 1}
+    two = odds.dice_sum(2)
+    assert two[7] == Fraction(1, 6) and two[2] == two[12] == Fraction(1, 36)
+    for n in range(4):
+        assert sum(odds.dice_sum(n).values()) == 1
+    with pytest.raises(ValueError, match="0 to 3 dice"):
+        odds.dice_sum(4)
+
+
+def test_card_five_and_a_die_against_a_bare_seven():
+    o = odds.bid_odds(5, 1, 7, 0)  # wins on 3-6, ties on 2, loses on 1
+    assert (o.win, o.tie, o.lose) == (Fraction(2, 3), Fraction(1, 6), Fraction(1, 6))
+
+
+@pytest.mark.parametrize("a, m, b, n", [(1, 0, 10, 3), (5, 2, 5, 2), (None, 3, 9, 1),
+                                        (10, 0, 10, 0)])
+def test_odds_add_up_and_mirror(a, m, b, n):
+    o, r = odds.bid_odds(a, m, b, n), odds.bid_odds(b, n, a, m)
+    assert o.win + o.tie + o.lose == 1
+    assert (o.win, o.tie, o.lose) == (r.lose, r.tie, r.win)
+    # the bots' float estimate counts a tie as half a win
+    assert float(o.win + o.tie / 2) == pytest.approx(
+        zank.bots.win_chance(a, m, [([b] if b else [], n)]))
+
+
+def test_win_table_lists_every_pair_of_dice_counts():
+    t = odds.win_table(5, 7)
+    assert t.columns[:5] == ("your dice", "their dice", "win", "tie", "lose")
+    assert len(t.rows) == 16
+    row = {(r[0], r[1]): r for r in t.rows}
+    assert row[(1, 0)][2:5] == (Fraction(2, 3), Fraction(1, 6), Fraction(1, 6))
+    assert row[(0, 0)][4] == 1  # 5 never beats 7 without dice
+    text = str(t)
+    assert text.startswith("Card 5 against card 7") and "2/3" in text
+    assert "| your dice |" in t._repr_markdown_()
+
+
+def test_win_grid_and_die_worth():
+    grid = odds.win_grid(1, 0)
+    assert grid.rows[4][1 + 6] == Fraction(2, 3)  # card 5 + a die against 7
+    worth = odds.die_worth(7, 5, 7)
+    net = {r[0]: r[-1] for r in worth.rows}
+    assert net[0] == 0 and net[1] == 7 * (Fraction(2, 3) + Fraction(1, 12)) - 2
+    with pytest.raises(ValueError, match="1 to 10"):
+        odds.bid_odds(11, 0, 3, 0)
