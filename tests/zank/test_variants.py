@@ -144,7 +144,8 @@ def test_bribes_are_offered_in_turn_and_the_leader_accepts_one():
     with pytest.raises(IllegalMove, match="one or two points"):
         g.play(zank.Bribe("blue", (1, 1), 3))
     g.play(zank.Bribe("blue", (1, 1), 2))
-    g.play(zank.NoBribe("yellow"))
+    evs = g.play(zank.NoBribe("yellow"))
+    assert evs[0].data == {"player": "yellow", "square": None, "offer": 0}  # one shape
     g.play(zank.Bribe("green", (3, 2), 1))
     assert g.phase == "accept" and g.to_move == "red"
     assert set(g.legal_moves()) == {zank.RefuseBribes("red"), zank.AcceptBribe("red", "blue"),
@@ -152,7 +153,11 @@ def test_bribes_are_offered_in_turn_and_the_leader_accepts_one():
     with pytest.raises(IllegalMove, match="made no offer"):
         g.play(zank.AcceptBribe("red", "yellow"))
     before = g.state.positions
-    g.play(zank.AcceptBribe("red", "green"))
+    evs = g.play(zank.AcceptBribe("red", "green"))
+    assert [e.rule for e in evs] == ["zank.corruption.accept", "zank.corruption.pay",
+                                     "zank.corruption.pay", "zank.mayor.move", "zank.mayor.chip"]
+    assert evs[0].data == {"player": "red", "briber": "green", "offer": 1, "square": [3, 2]}
+    assert [(e.data["player"], e.data["points"]) for e in evs[1:3]] == [("red", 1), ("green", -1)]
     assert g.state.mayor == (3, 2) and (3, 2) not in g.state.chips
     assert g.state.positions[0] == before[0] + 1 and g.state.positions[3] == before[3] - 1
     assert g.phase == "reveal"
@@ -173,6 +178,15 @@ def test_refused_or_absent_offers_leave_the_move_to_the_leader():
     for p in ("blue", "yellow", "green"):
         h.play(zank.NoBribe(p))
     assert h.phase == "mayor"
+
+
+def test_a_reveal_with_no_card_played_says_so_in_the_same_fields():
+    g = ready()
+    to_mayor(g)
+    g.play(zank.MoveMayor("red", (2, 1)))
+    evs = g.advance()
+    assert evs[0].rule == "zank.reveal" and evs[0].text == "Nobody played an apple card this round."
+    assert evs[0].data == {"player": None, "card": None}
 
 
 # -- the end -----------------------------------------------------------------------------------
