@@ -134,4 +134,5 @@ def test_moves_that_read_alike_show_the_other_seats_the_same(info):
 @LEAK
 def test_moves_that_read_alike_have_the_same_repr_in_the_log(info):
     for seat, shown in _alike(info.name):
-        no_leak(len({s[3] for s in shown}) == 1, f"repr of a log entry shows which move {seat} made")
+        no_leak(len({s[3] for s in shown}) == 1,
+                f"repr of a log entry shows which move {seat} made")

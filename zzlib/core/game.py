@@ -438,9 +438,10 @@ class Game:
 
     def _apply(self, state, move, chance: Chance):
         """Play ``move`` with its phase's handler (``play`` has checked its type)."""
-        row = self.PHASES.get(self._phase(state))
+        phase = self._phase(state)
+        row = self.PHASES.get(phase)
         if row is None or row.play is None:  # pragma: no cover - play() refuses it first
-            raise IllegalMove(self.ORDER_RULE, f"no move is played in the {self._phase(state)} phase")
+            raise IllegalMove(self.ORDER_RULE, f"no move is played in the {phase!r} phase")
         return getattr(self, row.play)(state, move, chance)
 
     def _auto(self, state, chance: Chance):
