@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from lineups import one_against_the_rest, play_lineup
 
-from zzlib import zank
+from zzlib import GAMES, zank
 
-SEATS = zank.SEAT_COLOURS[:4]
+SEATS = GAMES["zank"].seats(players=4)
 
 
 def run(games: int) -> None:

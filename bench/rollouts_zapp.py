@@ -20,10 +20,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 from lineups import one_against_the_rest, play_lineup
 
-from zzlib import zapp
+from zzlib import GAMES, zapp
 from zzlib.simulate import simulate
 
-SEATS = zapp.COLOURS
+SEATS = GAMES["zapp"].seats(players=4)
 
 
 _one_vs_three = one_against_the_rest(SEATS, zapp.bots.sensible, zapp.bots.random)

@@ -1,45 +1,14 @@
-"""``zzlib.simulate`` over every game that imports: a process pool gives the serial answer."""
+"""``zzlib.simulate`` over every registered game: a process pool gives the serial answer."""
 
 from __future__ import annotations
 
 import functools
-import importlib
-import random
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from zzlib import simulate
+from zzlib import GAMES, simulate
 from zzlib.simulate import play_game
-
-GAMES = ("zot", "zapp", "zank")
-
-
-def _game_module(name):
-    try:
-        mod = importlib.import_module(f"zzlib.{name}")
-    except ImportError as e:  # a game still being built
-        pytest.skip(f"zzlib.{name} does not import yet: {e}")
-    if not hasattr(mod, "Game") or not hasattr(getattr(mod, "bots", None), "random"):
-        pytest.skip(f"zzlib.{name} has no Game or bots.random yet")
-    return mod
-
-
-def _seats(mod) -> list[str]:
-    """The seats of a game, found by playing it with random moves."""
-    g = mod.Game.new(seed=0)
-    rng = random.Random(0)
-    seen: list[str] = []
-    for _ in range(5000):
-        if g.is_over:
-            break
-        if g.to_move is None:
-            g.advance()
-            continue
-        if g.to_move not in seen:
-            seen.append(g.to_move)
-        g.play(mod.bots.random(g, rng))
-    return seen
 
 
 @pytest.fixture(scope="module")
@@ -48,15 +17,15 @@ def pool():
         yield ex
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_every_game_simulates_the_same_with_and_without_a_pool(name, pool):
-    mod = _game_module(name)
-    bots = {seat: mod.bots.random for seat in _seats(mod)}
-    serial = simulate(mod.Game.new, bots, 3, progress=False)
-    pooled = simulate(mod.Game.new, bots, 3, executor=pool, progress=False, chunk=1)
+@pytest.mark.parametrize("info", GAMES.values(), ids=list(GAMES))
+def test_every_game_simulates_the_same_with_and_without_a_pool(info, pool):
+    bots = {seat: info.bots["random"] for seat in info.seats()}  # the declared seats
+    serial = simulate(info.game.new, bots, 3, progress=False)
+    pooled = simulate(info.game.new, bots, 3, executor=pool, progress=False, chunk=1)
     assert serial.games == pooled.games
     assert [g.seed for g in serial.games] == [0, 1, 2]
-    assert set(serial.seats) == set(bots)
+    assert list(serial.seats) == list(info.seats())
+    assert simulate(info.game.new, info.bots["random"], 3, progress=False).games == serial.games
 
 
 def test_zapp_process_pool_equals_serial(pool):
@@ -88,6 +57,8 @@ def test_simulate_refuses_a_bad_count_and_a_missing_seat():
 
     with pytest.raises(ValueError, match="n must be"):
         simulate(zapp.Game.new, {"red": zapp.bots.random}, 0)
-    with pytest.raises(KeyError, match="no bot for seat"):
+    with pytest.raises(KeyError, match="no bot for seat 'green'"):
         simulate(functools.partial(zapp.Game.new, players=2), {"red": zapp.bots.random}, 1,
                  progress=False)
+    with pytest.raises(KeyError, match="no bot for seat 'green'"):
+        play_game(functools.partial(zapp.Game.new, players=2), {"red": zapp.bots.random}, 1)

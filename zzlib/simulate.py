@@ -4,8 +4,10 @@
 ordered by seed, so a process pool (or a Dask client's executor) gives exactly the serial
 answer. ``game_factory(seed)`` returns a new game (for example
 ``functools.partial(zot.Game.new, flower_supply=None)``); ``bots`` maps each seat to a bot
-``(game, rng) -> move``. For a pool, factory and bots must be picklable (module-level
-functions, ``functools.partial``, classmethods).
+``(game, rng) -> move``, or is one bot for every seat. The seats are the game's own declared
+``game.seats``: a seat without a bot is refused before anything is played. For a pool,
+factory and bots must be picklable (module-level functions, ``functools.partial``,
+classmethods).
 """
 
 from __future__ import annotations
@@ -64,10 +66,23 @@ class SimResult:
         return self.table()
 
 
-def play_game(game_factory: Callable[[int], Any], bots: Mapping[str, Callable], seed: int,
-              max_decisions: int = 100_000) -> GameRecord:
+def seat_bots(seats, bots: Mapping[str, Callable] | Callable) -> dict[str, Callable]:
+    """``bots`` for each of ``seats``, in seat order (one bot given: that bot everywhere); a
+    seat without a bot is a ``KeyError`` naming it."""
+    if callable(bots):
+        return dict.fromkeys(seats, bots)
+    missing = [s for s in seats if s not in bots]
+    if missing:
+        raise KeyError(f"no bot for seat {missing[0]!r}; bots given for {sorted(bots)}, the "
+                       f"game's seats are {list(seats)}")
+    return {s: bots[s] for s in seats}
+
+
+def play_game(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | Callable,
+              seed: int, max_decisions: int = 100_000) -> GameRecord:
     """Play one game to its end with ``bots`` and return its record."""
     game = game_factory(seed)
+    bots = seat_bots(game.seats, bots)
     rng = random.Random(f"bots:{seed}")
     decisions = 0
     while not game.is_over:
@@ -75,8 +90,6 @@ def play_game(game_factory: Callable[[int], Any], bots: Mapping[str, Callable], 
         if who is None:
             game.advance()
             continue
-        if who not in bots:
-            raise KeyError(f"no bot for seat {who!r}; bots given for {sorted(bots)}")
         game.play(bots[who](game, rng))
         decisions += 1
         if decisions > max_decisions:
@@ -109,12 +122,13 @@ class _Progress:
         sys.stderr.flush()
 
 
-def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable], n: int,
-             executor: Executor | None = None, progress: bool = True, seed0: int = 0,
+def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | Callable,
+             n: int, executor: Executor | None = None, progress: bool = True, seed0: int = 0,
              chunk: int | None = None) -> SimResult:
     """Play ``n`` seeded games and return per-seat wins and mean scores, plus each game."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a whole number of games >= 1, got {n!r}")
+    bots = seat_bots(game_factory(seed0).seats, bots)  # the declared seats, before any play
     seeds = list(range(seed0, seed0 + n))
     start = time.perf_counter()
     bar = _Progress(n, progress)

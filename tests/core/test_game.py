@@ -1,14 +1,27 @@
 import json
 import random
+from dataclasses import dataclass
+from typing import Literal, TypedDict
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from zzlib.core import IllegalMove, adjacency_graph, bfs_order
+from zzlib.core import (
+    Event,
+    IllegalMove,
+    Phase,
+    adjacency_graph,
+    and_join,
+    article,
+    bfs_order,
+    data_problems,
+    event_problems,
+    plural,
+)
 from zzlib.simulate import simulate
 
-from .toy import Step, Toy
+from .toy import RULES, Step, Toy
 
 
 def play_out(g, rng):
@@ -154,3 +167,98 @@ def test_seats_are_declared_once_and_view_can_look_back():
         g.view("blue", at=2)
     with pytest.raises(ValueError, match="not a seat"):
         g.view("purple")
+
+
+# -- the dispatch table ----------------------------------------------------------------------
+def test_a_move_the_phase_does_not_allow_is_refused_by_the_table_naming_what_it_allows():
+    @dataclass(frozen=True)
+    class Shout:
+        player: str
+
+    class Loud(Toy):
+        MOVES = (Step, Shout)
+        PHASES = {**Toy.PHASES, "step": Phase((Step,), play="_step", refuse="toy.step")}
+
+    g = Loud.new(seed=1)
+    g.advance()
+    before = (g.state, len(g.log), g.chance.snapshot())
+    with pytest.raises(IllegalMove) as e:
+        g.play(Shout("a"))
+    assert e.value.rule == "toy.step" and "Step" in e.value.reason and "'step'" in e.value.reason
+    with pytest.raises(IllegalMove, match="not a move of toy") as e:
+        g.play("step 3")
+    assert e.value.rule == "toy.order"
+    assert (g.state, len(g.log), g.chance.snapshot()) == before
+
+
+def test_an_automatic_step_runs_its_phase_handler_and_is_logged_by_the_phase():
+    g = Toy.new(seed=4)
+    g.force("die", 5)
+    assert g.step()[0].text == "The die shows 5."
+    assert g.log[-1].step == "roll" and g.phase == "step"
+    with pytest.raises(IllegalMove, match="must decide first"):
+        g.step()
+
+
+def test_a_broken_table_is_refused_when_the_game_class_is_made():
+    with pytest.raises(TypeError, match="no method '_leap'"):
+        type("Bad", (Toy,), {"PHASES": {"step": Phase((Step,), play="_leap")}})
+    with pytest.raises(TypeError, match="not in MOVES"):
+        type("Bad", (Toy,), {"PHASES": {"step": Phase((int,), play="_step")}})
+    with pytest.raises(TypeError, match="moves and play go together"):
+        type("Bad", (Toy,), {"PHASES": {"step": Phase((Step,))}})
+    with pytest.raises(TypeError, match="must be a Phase"):
+        type("Bad", (Toy,), {"PHASES": {"step": (Step,)}})
+
+
+def test_options_are_checked_together_before_set_up():
+    class Strict(Toy):
+        @classmethod
+        def check_options(cls, options):
+            if options["goal"] % 2:
+                raise ValueError(f"option 'goal': an even goal, got {options['goal']}")
+
+        def _initial(self):
+            raise AssertionError("set-up ran first")
+
+    with pytest.raises(ValueError, match="option 'goal': an even goal"):
+        Strict.new(goal=3)
+
+
+# -- sentences and shapes --------------------------------------------------------------------
+def test_sentence_helpers():
+    assert and_join([]) == "" and and_join([], empty="nothing") == "nothing"
+    assert and_join(["red"]) == "red" and and_join(["red", "blue"]) == "red and blue"
+    assert and_join("abc", last="or") == "a, b or c"
+    assert [plural(n, "point") for n in (0, 1, -1, 2)] == [
+        "0 points", "1 point", "-1 point", "2 points"]
+    assert plural(3, "die", "dice") == "3 dice"
+    assert (article("apple"), article("bomb"), article("")) == ("an apple", "a bomb", "a ")
+
+
+def test_data_shapes_name_every_broken_field():
+    class Inner(TypedDict):
+        n: int
+
+    class Shape(TypedDict):
+        name: str
+        square: list[int] | None
+        inner: Inner
+        counts: dict[str, int]
+        kind: Literal["a", "b"]
+
+    good = {"name": "x", "square": None, "inner": {"n": 1}, "counts": {"red": 2}, "kind": "a"}
+    assert data_problems(good, Shape) == []
+    assert data_problems({**good, "square": [1, 2]}, Shape) == []
+    bad = {"name": 3, "square": [1, "2"], "inner": {"n": True, "m": 1}, "counts": {"red": 2.5},
+           "kind": "c", "extra": 0}
+    problems = "\n".join(data_problems(bad, Shape))
+    for where in ("data['name']", "data['square']", "data['inner']['n']", "'m' is not in Inner",
+                  "data['counts']['red']", "data['kind']", "'extra' is not in Shape"):
+        assert where in problems, where
+    assert data_problems({}, Shape)[0] == "data: missing key 'name' of Shape"
+    ev = [Event("toy.step", "a steps.", {"to": "far"}), Event("toy.fly", "b flies.", {})]
+    problems = event_problems(ev, RULES, Toy.EVENTS)
+    assert any("data['to'] must be a whole number" in p for p in problems)
+    assert any("toy.fly" in p and "not in RULES" in p for p in problems)
+    assert any("toy.fly" in p and "no data shape" in p for p in problems)

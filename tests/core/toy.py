@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
-from zzlib.core import Event, Game, IllegalMove, Option, Result, Rule, int_in, rule_table
+from zzlib.core import Event, Game, IllegalMove, Option, Phase, Result, Rule, int_in, rule_table
 
 RULES = rule_table(
     Rule("toy.roll", "Roll", "Roll one die.", "Turn"),
@@ -12,6 +13,14 @@ RULES = rule_table(
     Rule("toy.end", "End", "The first to reach the goal wins.", "End"),
     Rule("toy.order", "Order", "Players take turns.", "Turn"),
 )
+
+
+class Rolled(TypedDict):
+    die: int
+
+
+class Stepped(TypedDict):
+    to: int
 
 
 @dataclass(frozen=True)
@@ -38,6 +47,8 @@ class Toy(Game):
     END_RULE = "toy.end"
     ORDER_RULE = "toy.order"
     SEATS = ("a", "b")
+    PHASES = {"roll": Phase(auto="_roll"), "step": Phase((Step,), play="_step")}
+    EVENTS = {"toy.roll": Rolled, "toy.step": Stepped}
 
     def _initial(self):
         return State()
@@ -51,7 +62,7 @@ class Toy(Game):
     def _legal(self, s):
         return [Step(self.SEATS[s.turn], n) for n in range(1, s.die + 1)]
 
-    def _apply(self, s, m, chance):
+    def _step(self, s, m, chance):
         who = self.SEATS[s.turn]
         if m.player != who:
             raise IllegalMove("toy.order", f"it is {who}'s turn, not {m.player}'s")
@@ -62,9 +73,9 @@ class Toy(Game):
         ev = Event("toy.step", f"{who} steps {m.n} to {pos[s.turn]}.", {"to": pos[s.turn]})
         return replace(s, pos=tuple(pos), turn=1 - s.turn, die=None), [ev]
 
-    def _auto(self, s, chance):
+    def _roll(self, s, chance):
         d = chance.die("die")
-        return "roll", replace(s, die=d), [Event("toy.roll", f"The die shows {d}.", {"die": d})]
+        return replace(s, die=d), [Event("toy.roll", f"The die shows {d}.", {"die": d})]
 
     def _over(self, s):
         return max(s.pos) >= self.options["goal"]

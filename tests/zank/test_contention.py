@@ -24,8 +24,9 @@ def test_contenders_commit_a_numbered_card_face_down_compulsorily():
     g = clash()
     assert g.phase == "commit" and g.to_move == "red"
     assert g.legal_moves() == [zank.CommitCard("red", k) for k in range(1, 11)]
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as e:
         g.play(zank.Stand("red"))
+    assert e.value.rule == "zank.contention.must_card" and "CommitCard" in e.value.reason
     with pytest.raises(IllegalMove, match="numbered cards run 1 to 10"):
         g.play(zank.CommitCard("red", 11))
     evs = g.play(zank.CommitCard("red", 7))
@@ -46,9 +47,14 @@ def test_with_bid_start_leader_dice_bidding_starts_with_the_leader_and_ends_afte
     assert g.state.positions[0] == -4
     g.play(zank.Stand("blue"))
     assert g.phase == "dice" and g.to_move == "red"
-    g.play(zank.Stand("red"))
+    evs = g.play(zank.Stand("red"))
     assert g.phase == "roll"
     assert g.state.bid.dice == (2, 1)
+    # the bidding's end is the decision that a full round without a die ends it
+    assert evs[-1].rule == "zank.decision.bidding_end"
+    assert evs[-1].data == {"dice": {"red": 2, "blue": 1}}
+    shown = [e for e in g.advance() if e.rule in ("zank.contention.reveal", "zank.contention.roll")]
+    assert [e.data["player"] for e in shown] == ["red", "blue"]  # one shape: the bids shown
 
 
 def test_dice_bidding_goes_poker_fashion_and_ends_after_a_full_pass():

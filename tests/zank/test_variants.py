@@ -142,6 +142,15 @@ def test_with_the_variant_the_leader_announces_before_any_offer():
     assert g.phase == "announce" and g.to_move == "red"
 
 
+def test_a_reveal_with_no_card_played_says_so_in_the_same_fields():
+    g = ready()
+    to_mayor(g)
+    g.play(zank.MoveMayor("red", (2, 1)))
+    evs = g.advance()
+    assert evs[0].rule == "zank.reveal" and evs[0].text == "Nobody played an apple card this round."
+    assert evs[0].data == {"player": None, "card": None}
+
+
 # -- the end -----------------------------------------------------------------------------------
 def test_going_round_the_track_ends_the_game_at_the_end_of_the_round_furthest_wins():
     hands = {"red": ["red"] * 4, "blue": ["green"] * 4, "yellow": ["yellow"] * 4}

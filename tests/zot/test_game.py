@@ -194,7 +194,8 @@ def test_a_short_bag_in_wave_two_places_what_it_has():
     _, s2, events = g._auto(s, chance)
     assert s2.drawn == ("Z",) and s2.bag == () and s2.discard == ("B", "F")
     assert s2.table == "aggravated" and s2.phase == "place"
-    assert any(e.rule == "zot.place.short_bag" for e in events)
+    assert [e.data for e in events if e.rule == "zot.place.short_bag"] == [
+        {"bag": 1, "needed": 3}]
     # one token: the player picks which cell of X.X / .X. gets it
     s3 = replace(s2)
     g._states[-1] = s3
@@ -202,6 +203,7 @@ def test_a_short_bag_in_wave_two_places_what_it_has():
     # an empty bag in wave two: nothing is rolled
     _, s4, events = g._auto(replace(s, bag=()), Chance(0))
     assert s4.phase == "move_shoot" and s4.dice is None
+    assert [e.data for e in events] == [{"bag": 0, "needed": None}]  # the same two fields
 
 
 def test_first_lost_pumpkin_switches_to_the_aggravated_table():

@@ -1,19 +1,30 @@
 """The face every game keeps: moves, automatic steps, the log, undo, time travel, save files.
 
-A game subclasses ``Game`` and supplies pure hooks on immutable states::
+A game subclasses ``Game``, declares its phases in one table and supplies pure hooks on
+immutable states::
+
+    PHASES = {                                    # phase -> the moves allowed there, handlers
+        "place": Phase((Place,), play="_place"),  # a decision: Place moves, handled by _place
+        "roll": Phase(auto="_roll"),              # an automatic step (a roll, a reveal...)
+    }
+    _place(self, state, move, chance) -> (state, events)     # raises IllegalMove
+    _roll(self, state, chance) -> (state, events)
 
     _initial(self) -> state                       # before anything happened (no chance)
     _to_move(self, state) -> str | None           # who decides now; None: an automatic step
-    _phase(self, state) -> str
+    _phase(self, state) -> str                    # a key of PHASES
     _legal(self, state) -> list[Move]
-    _apply(self, state, move, chance) -> (state, events)   # raises IllegalMove
-    _auto(self, state, chance) -> (step_name, state, events)
     _over(self, state) -> bool
     _result(self, state) -> Any
     _view(self, state, seat) -> dict              # what ``seat`` may see (None: a spectator)
 
-and declares its seats once: ``SEATS`` (a tuple of seat names) or, when the seats depend on
-the options, the classmethod ``seats_for(options)``; ``g.seats`` holds them.
+``play`` checks the move against the table once, for every game: a move type the current
+phase does not allow is refused there (citing ``ORDER_RULE``, or the phase's own ``refuse``
+rule, and naming the moves allowed) and changes nothing; the phase's handler checks the rest.
+``step`` runs the phase's automatic handler. A game declares its seats once: ``SEATS`` (a tuple
+of seat names) or, when the seats depend on the options, the classmethod ``seats_for(options)``;
+``g.seats`` holds them. Options are checked one by one (``OPTIONS``), then together
+(``check_options``), before the game's own set-up reads any of them.
 
 The base class keeps the log (one entry per decision or automatic step), the list of states
 (``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
@@ -32,9 +43,28 @@ from .chance import Chance, Outcome
 from .jsonable import digest, from_jsonable, to_jsonable
 from .options import Option, resolve_options
 from .rules import Event, IllegalMove, Rule
+from .text import and_join
 
 FORMAT = "zzlib.game"
 VERSION = 1
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One row of a game's dispatch table (``Game.PHASES``): what may happen in a phase.
+
+    ``moves``: the move types a player may play here, each handled by the method named
+    ``play``, ``(state, move, chance) -> (state, events)``. ``auto``: the method run as an
+    automatic step when nobody decides here, ``(state, chance) -> (state, events)``; its log
+    entry is named ``step`` (default: the phase). ``refuse``: the rule cited for a move of
+    another type (default: the game's ``ORDER_RULE``).
+    """
+
+    moves: tuple[type, ...] = ()
+    play: str | None = None
+    auto: str | None = None
+    step: str | None = None
+    refuse: str | None = None
 
 
 @dataclass(frozen=True)
@@ -80,6 +110,25 @@ class Game:
     #: rule ids cited when a move comes after the end, or out of order
     END_RULE: ClassVar[str] = ""
     ORDER_RULE: ClassVar[str] = ""
+    #: the dispatch table: phase -> the moves allowed there and their handlers
+    PHASES: ClassVar[Mapping[str, Phase]] = {}
+    #: the declared data shape of each rule's events (``zzlib/<game>/events.py``)
+    EVENTS: ClassVar[Mapping[str, type]] = {}
+
+    def __init_subclass__(cls, **kw):
+        """Check the dispatch table once, when a game class is made."""
+        super().__init_subclass__(**kw)
+        for name, row in cls.PHASES.items():
+            if not isinstance(row, Phase):
+                raise TypeError(f"{cls.__name__}.PHASES[{name!r}] must be a Phase")
+            if bool(row.moves) != bool(row.play):
+                raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: moves and play go together")
+            for handler in (row.play, row.auto):
+                if handler is not None and not callable(getattr(cls, handler, None)):
+                    raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: no method {handler!r}")
+            stray = [t.__name__ for t in row.moves if t not in cls.MOVES]
+            if stray:
+                raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: {stray} not in MOVES")
 
     def __init__(self, seed: int = 0, options: Mapping[str, Any] | None = None, _given=None):
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
@@ -87,6 +136,7 @@ class Game:
         self.seed = seed
         self.given_options = dict(_given if _given is not None else (options or {}))
         self.options = resolve_options(self.NAME, self.OPTIONS, options or {})
+        self.check_options(self.options)
         self.seats: tuple[str, ...] = tuple(self.seats_for(self.options))
         self.chance = Chance(seed)
         start = self._initial()
@@ -104,6 +154,11 @@ class Game:
     def seats_for(cls, options: Mapping[str, Any]) -> tuple[str, ...]:
         """The seats of a game with these (validated, defaults filled) options."""
         return cls.SEATS
+
+    @classmethod
+    def check_options(cls, options: Mapping[str, Any]) -> None:
+        """Check the options together (each is already valid alone), before any set-up reads
+        them; a ``ValueError`` names the option at fault. Games override this."""
 
     # -- the position ---------------------------------------------------
     @property
@@ -195,6 +250,15 @@ class Game:
                 self.ORDER_RULE,
                 f"{move!r} is not a move of {self.NAME}: expected one of "
                 + ", ".join(t.__name__ for t in self.MOVES),
+            )
+        phase = self._phase(self.state)
+        row = self.PHASES.get(phase)
+        if row is not None and not isinstance(move, row.moves):
+            allowed = [t.__name__ for t in row.moves]
+            raise IllegalMove(
+                row.refuse or self.ORDER_RULE,
+                f"{type(move).__name__} is not a move now: in the {phase!r} phase "
+                f"{who} plays {and_join(allowed, 'or')}",
             )
         return self._commit("move", "move", who, move)
 
@@ -372,11 +436,22 @@ class Game:
     def _legal(self, state) -> list:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _apply(self, state, move, chance: Chance):  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _apply(self, state, move, chance: Chance):
+        """Play ``move`` with its phase's handler (``play`` has checked its type)."""
+        phase = self._phase(state)
+        row = self.PHASES.get(phase)
+        if row is None or row.play is None:  # pragma: no cover - play() refuses it first
+            raise IllegalMove(self.ORDER_RULE, f"no move is played in the {phase!r} phase")
+        return getattr(self, row.play)(state, move, chance)
 
-    def _auto(self, state, chance: Chance):  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _auto(self, state, chance: Chance):
+        """Run the automatic step of the phase: ``(step name, state, events)``."""
+        phase = self._phase(state)
+        row = self.PHASES.get(phase)
+        if row is None or row.auto is None:
+            raise IllegalMove(self.ORDER_RULE, f"nothing happens by itself in the {phase} phase")
+        new, events = getattr(self, row.auto)(state, chance)
+        return row.step or phase, new, events
 
     def _over(self, state) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError

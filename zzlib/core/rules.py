@@ -17,6 +17,11 @@ class Rule:
 
     ``decision`` is True for points the rulebook leaves open, where ``quote`` is the
     rulebook text the decision interprets and the design page gives the choice.
+
+    Every rule is cited where the engine applies it (an ``Event`` or ``IllegalMove`` naming
+    its id, or a comment ``# rule: <id>`` on the line that applies it), so that searching an
+    id finds its code. ``quote_only`` marks a sentence that no code applies (kept for the
+    lessons to quote); a test holds both promises.
     """
 
     id: str
@@ -24,6 +29,7 @@ class Rule:
     quote: str
     section: str
     decision: bool = False
+    quote_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,9 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle, RegularPolygon
 
+from zzlib.core import plural
+from zzlib.zot import events as zot_events
+
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour
 # vision deficiency.
 OKABE_ITO = {
@@ -118,6 +121,11 @@ def _rule(event) -> str:
     if isinstance(event, Mapping):
         return str(event.get("rule", ""))
     return str(getattr(event, "rule", ""))
+
+
+def _kind(event) -> type | None:
+    """The declared kind of an event's data (``zzlib.zot.events``), by its rule."""
+    return zot_events.SHAPES.get(_rule(event))
 
 
 def _text(event) -> str:
@@ -350,8 +358,8 @@ def _spell_name(result) -> str:
     spell = getattr(result, "spell", None)
     if spell is None:
         for e in getattr(result, "events", ()) or ():
-            spell = _data(e).get("spell")
-            if spell:
+            if _kind(e) is zot_events.SpellCast:
+                spell = _data(e)["spell"]
                 break
     return {"fire": "Magical Fire", "flower": "Flower Power"}.get(spell, str(spell or "spell"))
 
@@ -489,7 +497,7 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
     lines = [f"{name}: {hit}; chain of {len(result.chain or ())} (numbers: breadth-first order)"]
     if getattr(result, "exploded", None):
         n = len(set(map(_sq, result.exploded)))
-        lines.append(f"{_plural(n, 'square')} destroyed by explosions (hatched, 0 points)")
+        lines.append(f"{plural(n, 'square')} destroyed by explosions (hatched, 0 points)")
     if name == "Magical Fire":
         lines.append(f"points: {sum_text(result)}")
     else:
@@ -505,26 +513,26 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
 def _moves(events: Iterable) -> list[tuple[Square, Square, str]]:
     out = []
     for e in events:
-        d = _data(e)
-        if "from" in d and "to" in d:
-            out.append((_sq(d["from"]), _sq(d["to"]), str(d.get("token", "?"))))
+        if _rule(e) in zot_events.MOVES:
+            d = _data(e)
+            out.append((_sq(d["from"]), _sq(d["to"]), str(d["token"])))
     return out
 
 
 def _burned(events: Iterable) -> list[Square]:
     out: list[Square] = []
     for e in events:
-        for sq in _data(e).get("burned", ()) or ():
-            out.append(_sq(sq))
+        if _kind(e) is zot_events.BedsBurned:
+            out += [_sq(sq) for sq in _data(e)["burned"]]
     return out
 
 
 def _explosions(events: Iterable) -> list[tuple[Square, list[Square]]]:
     out = []
     for e in events:
-        d = _data(e)
-        if "bomb" in d and d["bomb"] is not None:
-            out.append((_sq(d["bomb"]), [_sq(s) for s in d.get("destroyed", ()) or ()]))
+        if _kind(e) is zot_events.Blast:
+            d = _data(e)
+            out.append((_sq(d["bomb"]), [_sq(s) for s in d["destroyed"]]))
     return out
 
 
@@ -546,8 +554,7 @@ def _draw_moves(ax: Axes, moves, cell_pt: float) -> None:
 
 def _vanished(events: Iterable) -> list[Square]:
     """Squares where a token disappeared (a multiplier at the barrier)."""
-    return [_sq(_data(e)["square"]) for e in events
-            if "square" in _data(e) and "from" not in _data(e)]
+    return [_sq(_data(e)["square"]) for e in events if _kind(e) is zot_events.TokenVanished]
 
 
 def _draw_vanished(ax: Axes, squares, cell_pt: float) -> None:
@@ -605,7 +612,7 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
         parts.append(f"{len(explosions)} bomb{'s' if len(explosions) != 1 else ''} exploded"
                      " (hatched)")
     if vanished:
-        parts.append(f"{_plural(len(vanished), 'token')} gone")
+        parts.append(f"{plural(len(vanished), 'token')} gone")
     fig.text(0.02, 0.02, "; ".join(parts), fontsize=12, ha="left", va="bottom",
              gid="descend-text")
     return fig
@@ -631,10 +638,6 @@ def _smash_parts(board):
     zombies = sorted((n for n in graph.nodes if board.glyph(_sq(n)) != "P"),
                      key=lambda n: (n[1], n[0]))
     return graph, pairs, [_sq(z) for z in zombies], [_sq(p) for p in pumpkins]
-
-
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
 def _draw_smash_on_board(ax: Axes, board, graph, pairs, cell_pt: float) -> None:
@@ -714,9 +717,9 @@ def draw_smash(board) -> Figure:
     graph, pairs, zombies, pumpkins = _smash_parts(board)
     _draw_smash_on_board(ax0, board, graph, pairs, cell_pt)
     _draw_bipartite(ax1, board, graph, pairs, zombies, pumpkins)
-    ax1.set_title(f"zombie-pumpkin graph: {_plural(graph.number_of_edges(), 'edge')}\n"
-                  f"maximum matching: {_plural(len(pairs), 'pumpkin')} smashed", fontsize=13)
-    fig.text(0.02, 0.02, f"{_plural(len(pairs), 'pumpkin')} smashed (thick lines: the "
+    ax1.set_title(f"zombie-pumpkin graph: {plural(graph.number_of_edges(), 'edge')}\n"
+                  f"maximum matching: {plural(len(pairs), 'pumpkin')} smashed", fontsize=13)
+    fig.text(0.02, 0.02, f"{plural(len(pairs), 'pumpkin')} smashed (thick lines: the "
              "matching; dotted: other zombie-pumpkin contacts)",
              fontsize=12, ha="left", va="bottom", gid="smash-text")
     return fig
@@ -856,9 +859,9 @@ def draw_turn(game, i: int) -> Figure:
         lines += [f"{label}: {_text(e)}" for e in events if _text(e)]
         if step == "roll":
             for e in events:
-                d = _data(e)
-                if "pattern" in d and "column" in d:
-                    dice = (d["pattern"], d["column"], d.get("table"))
+                if _kind(e) is zot_events.DiceRolled:
+                    d = _data(e)
+                    dice = (d["pattern"], d["column"], d["table"])
             continue
         name = _STEP_NAMES.get(step, str(step))
         if step == "Place":
@@ -870,7 +873,7 @@ def draw_turn(game, i: int) -> Figure:
                            before.board, events, "shoot"))
         elif step == "smash":
             lost = after.smashed - before.smashed
-            panels.append((f"{name}: {_plural(lost, 'pumpkin')} lost", before.board, events,
+            panels.append((f"{name}: {plural(lost, 'pumpkin')} lost", before.board, events,
                            "smash"))
         else:
             panels.append((name, after.board, events, "after"))
@@ -936,7 +939,7 @@ class _SpellView:
         self.hit = None if d.get("hit") is None else _sq(d["hit"])
         self.chain = [_sq(s) for s in d.get("chain", ()) or ()]
         self.exploded = [_sq(s) for s in d.get("exploded", ()) or ()]
-        self.bombs = [_sq(s) for s in d.get("bombs", ()) or ()]
+        self.bombs = []  # the spell's own event names no bombs: its blast events do
         self.spell = d.get("spell")
         self.points = d.get("points", 0)
 
@@ -951,7 +954,6 @@ def _spell_col(d: Mapping[str, Any]) -> int | None:
 
 def _placed_cells(events) -> list[Square]:
     for e in events:
-        d = _data(e)
-        if "cells" in d and _rule(e).startswith("zot.place"):
-            return [_sq(s) for s in d["cells"]]
+        if _kind(e) is zot_events.Placed:
+            return [_sq(s) for s in _data(e)["cells"]]
     return []

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from zzlib.core import Event, IllegalMove, Option, Result, int_in
+from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, int_in, plural
 from zzlib.core import Game as CoreGame
 
 from .cards import (
@@ -28,6 +28,7 @@ from .cards import (
     with_article,
 )
 from .contention import DIE_COST, MAX_DICE, Bid, contest
+from .events import SHAPES
 from .moves import (
     MOVES,
     AcceptBribe,
@@ -59,8 +60,6 @@ from .orchard import square_name as sqn
 from .orchard import value as orchard_value
 from .rules import RULES
 from .state import Bidding, State
-
-AUTO_PHASES = frozenset({"deal", "reveal", "score", "roll", "end_round"})
 
 OPTIONS = {
     "players": Option("players", 4, "number of players, 3 to 6 (seats red, blue, yellow, green, "
@@ -103,15 +102,6 @@ def _square(square: Any, rule: str) -> tuple[int, int]:
         raise IllegalMove(rule, str(e)) from None
 
 
-def _pts(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
-
-
-def _names(players) -> str:
-    players = list(players)
-    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
-
-
 class Game(CoreGame):
     """Zankapfel for 3-6 players. See ``zzlib.core.Game`` for the contract."""
 
@@ -121,6 +111,7 @@ class Game(CoreGame):
     MOVES = MOVES
     END_RULE = "zank.end"
     ORDER_RULE = "zank.turn.order"
+    EVENTS = SHAPES
 
     # -- static parameters -----------------------------------------------------------------
     @cached_property
@@ -139,7 +130,7 @@ class Game(CoreGame):
     def _initial(self) -> State:
         seats = self.seats
         n = len(seats)
-        order = seats * (2 if n == 3 else 1)
+        order = seats * (2 if n == 3 else 1)  # rule: zank.decision.chip_rounds
         return State(
             seats=seats, phase="remove_chip", leader=0, queue=order,
             chips=frozenset(SQUARES), positions=(0,) * n, hands=((),) * n,
@@ -154,7 +145,7 @@ class Game(CoreGame):
 
     def _to_move(self, s: State) -> str | None:
         ph = s.phase
-        if ph in AUTO_PHASES or ph == "over":
+        if ph == "over" or not self.PHASES[ph].moves:
             return None
         if ph in ("remove_chip", "bribe", "name", "commit"):
             return s.queue[0]
@@ -213,11 +204,26 @@ class Game(CoreGame):
         return []
 
     # -- moves -----------------------------------------------------------------------------
-    _PHASE_MOVES = {
-        "remove_chip": (RemoveChip,), "place_mayor": (PlaceMayor,),
-        "choose": (PlayApple, BuyApple), "announce": (AnnounceMayor,), "bribe": (Bribe, NoBribe),
-        "accept": (AcceptBribe, RefuseBribes), "mayor": (MoveMayor,), "name": (NameColour,),
-        "commit": (CommitCard,), "dice": (TakeDice, Stand),
+    PHASES = {
+        "remove_chip": Phase((RemoveChip,), play="_do_remove_chip"),
+        "place_mayor": Phase((PlaceMayor,), play="_do_place_mayor"),
+        "deal": Phase(auto="_deal"),
+        # with no apple card and none for sale, the player sits the round out (automatic)
+        "choose": Phase((PlayApple, BuyApple), play="_do_choose", auto="_sit_out",
+                        step="sit_out"),
+        # corruption: the leader announces, the others offer in turn, the leader accepts one
+        "announce": Phase((AnnounceMayor,), play="_do_announce"),
+        "bribe": Phase((Bribe, NoBribe), play="_do_bribe"),
+        "accept": Phase((AcceptBribe, RefuseBribes), play="_do_accept"),
+        # with no harvest chip left for the mayor, the game ends (automatic)
+        "mayor": Phase((MoveMayor,), play="_do_mayor", auto="_no_chips", step="no_chips"),
+        "reveal": Phase(auto="_reveal"),
+        "name": Phase((NameColour,), play="_do_name"),
+        "score": Phase(auto="_score"),
+        "commit": Phase((CommitCard,), play="_do_commit", refuse="zank.contention.must_card"),
+        "dice": Phase((TakeDice, Stand), play="_do_dice"),
+        "roll": Phase(auto="_roll"),
+        "end_round": Phase(auto="_end_round"),
     }
 
     def _apply(self, s: State, m, chance):
@@ -225,17 +231,12 @@ class Game(CoreGame):
         if getattr(m, "player", None) != who:
             raise IllegalMove("zank.turn.order",
                               f"it is {who}'s turn, not {getattr(m, 'player', None)!r}'s")
-        allowed = self._PHASE_MOVES[s.phase]
-        if s.phase == "commit" and not isinstance(m, CommitCard):
-            raise IllegalMove("zank.contention.must_card",
-                              f"{who} holds a numbered card and must commit one first")
-        if not isinstance(m, allowed):
-            raise IllegalMove("zank.turn.order",
-                              f"{type(m).__name__} is not a move now: the step is {s.phase!r} "
-                              f"(expected {' or '.join(t.__name__ for t in allowed)})")
-        handler = getattr(self, f"_do_{s.phase}")
-        s, ev = handler(s, m, chance)
+        s, ev = super()._apply(s, m, chance)
         return self._mark_reached(s), ev
+
+    def _auto(self, s: State, chance):
+        step, s, ev = super()._auto(s, chance)
+        return step, self._mark_reached(s), ev
 
     def _mark_reached(self, s: State) -> State:
         """Note who has reached the end of the track: they have gone round this round."""
@@ -258,6 +259,7 @@ class Game(CoreGame):
         return s, ev
 
     def _do_place_mayor(self, s: State, m: PlaceMayor, chance):
+        # rule: zank.decision.mayor_start (any square; the chip there stays)
         sq = _square(m.square, "zank.setup.mayor")
         chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
         ev = [Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} ({chip}).",
@@ -290,15 +292,15 @@ class Game(CoreGame):
             cost = buy_cost(card, s.mayor, self.orchard)
             pos = s.positions[i] - cost
             rule = "zank.buy.multi" if card == MULTI else "zank.buy.cost"
-            below = " (behind the start square)" if pos < 0 else ""
+            below = " (behind the start square)" if pos < 0 else ""  # rule: zank.buy.below_start
             s = replace(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
                         positions=_put(s.positions, i, pos), face_up=None)
             ev.append(_points(rule, f"{m.player} buys the face-up {card_name(card)} for "
-                              f"{_pts(cost)} and moves back to {pos}{below}.", m.player, -cost,
-                              pos, card=card))
+                              f"{plural(cost, 'point')} and moves back to {pos}{below}.",
+                              m.player, -cost, pos, card=card))
             s, more = self._turn_up(s, chance, "zank.buy.turn_up")
             ev += more
-        return self._next_chooser(s), ev
+        return self._next_chooser(s), ev  # rule: zank.decision.one_action
 
     def _next_chooser(self, s: State) -> State:
         queue = s.queue[1:]
@@ -319,7 +321,7 @@ class Game(CoreGame):
             s = replace(s, deck=tuple(deck), barn=())
         if not s.deck:
             ev.append(Event("zank.decision.no_card_to_buy", "No apple card is left to turn up: "
-                            "none is for sale.", {"card": None}))
+                            "none is for sale.", {"player": None, "card": None}))
             return replace(s, face_up=None), ev
         card = s.deck[0]
         ev.append(Event(rule, f"The next card is turned up: {with_article(card)}.",
@@ -356,7 +358,7 @@ class Game(CoreGame):
                                   f"{sqn(sq)}: an offer is for a different square")
             s = replace(s, offers=s.offers + ((m.player, sq, m.points),))
             ev = [Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
-                        f"{_pts(m.points)} to move the mayor to {sqn(sq)} instead of "
+                        f"{plural(m.points, 'point')} to move the mayor to {sqn(sq)} instead of "
                         f"{sqn(s.announced)}.",
                         {"player": m.player, "square": list(sq), "offer": m.points})]
         queue = s.queue[1:]
@@ -388,17 +390,18 @@ class Game(CoreGame):
         pos[b] -= pts
         s = replace(s, positions=tuple(pos))
         ev = [Event("zank.corruption.accept", f"{m.player} accepts {briber}'s offer of "
-                    f"{_pts(pts)}.", {"player": m.player, "briber": briber, "square": list(sq),
-                                      "offer": pts}),
-              _points("zank.corruption.accept", f"{m.player} moves forward {_pts(pts)} to "
-                      f"{pos[i]}.", m.player, pts, pos[i]),
-              _points("zank.corruption.accept", f"{briber} moves back {_pts(pts)} to {pos[b]}.",
-                      briber, -pts, pos[b])]
-        s, more = self._move_mayor(s, sq, "zank.corruption.accept", briber=briber)
+                    f"{plural(pts, 'point')}.",
+                    {"player": m.player, "briber": briber, "offer": pts, "square": list(sq)}),
+              _points("zank.corruption.pay", f"{m.player} moves forward {plural(pts, 'point')} "
+                      f"to {pos[i]}.", m.player, pts, pos[i]),
+              _points("zank.corruption.pay", f"{briber} moves back {plural(pts, 'point')} to "
+                      f"{pos[b]}.", briber, -pts, pos[b])]
+        s, more = self._move_mayor(s, sq, self._mayor_rule(s, sq), briber=briber)
         return s, ev + more
 
     @staticmethod
     def _mayor_rule(s: State, sq) -> str:
+        """The rule a mayor's move to ``sq`` follows: one square, or anywhere with a chip."""
         near = s.mayor is not None and max(abs(sq[0] - s.mayor[0]), abs(sq[1] - s.mayor[1])) <= 1
         return "zank.mayor.move" if near else "zank.mayor.anywhere"
 
@@ -429,11 +432,12 @@ class Game(CoreGame):
               Event("zank.mayor.chip", f"The harvest chip on {sqn(sq)} is removed "
                     f"({len(s.chips) - 1} left).", {"square": list(sq),
                                                     "chips": len(s.chips) - 1})]
+        # rule: zank.mayor.before_reveal
         return replace(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
                        announced=None), ev
 
     def _do_name(self, s: State, m: NameColour, chance):
-        if m.colour not in APPLES:
+        if m.colour not in APPLES:  # rule: zank.decision.multi_colour
             raise IllegalMove("zank.multi.name",
                               f"a multi-coloured apple is named {', '.join(APPLES)}; "
                               f"not {m.colour!r}")
@@ -450,11 +454,12 @@ class Game(CoreGame):
         holders = tuple(p for p in contenders if s.numbered[s.seat(p)])
         ev = []
         if bid_round == 1:
-            ev.append(Event("zank.contention", f"{_names(contenders)} {'both' if n == 2 else 'all'} claim the "
-                            f"{card_name(colour)}: a contention.",
+            ev.append(Event("zank.contention", f"{and_join(contenders)} "
+                            f"{'both' if n == 2 else 'all'} claim the {card_name(colour)}: a "
+                            "contention.",
                             {"colour": colour, "contenders": list(contenders)}))
         else:
-            ev.append(Event("zank.contention.tie", f"{_names(contenders)} are level: they bid "
+            ev.append(Event("zank.contention.tie", f"{and_join(contenders)} are level: they bid "
                             f"again for the {card_name(colour)} with new cards.",
                             {"colour": colour, "contenders": list(contenders),
                              "bid_round": bid_round}))
@@ -462,6 +467,8 @@ class Game(CoreGame):
             if p not in holders:
                 ev.append(Event("zank.contention.no_card", f"{p} has no numbered card left and "
                                 "must take 1, 2 or 3 dice.", {"player": p}))
+        # rule: zank.decision.bid_order (the first bidder: see _first_bidder)
+        # rule: zank.decision.rebid_dice (a re-bid starts with no dice)
         first = self._first_bidder(s, contenders)
         bid = Bidding(colour, contenders, (None,) * n, (0,) * n, first, 0, bid_round, first)
         if not holders:
@@ -516,6 +523,7 @@ class Game(CoreGame):
                             {"player": m.player, "dice": b.dice[j]}))
         else:
             room = MAX_DICE - b.dice[j]
+            # rule: zank.contention.no_hand_back (dice are only ever taken, never handed back)
             if isinstance(m.n, bool) or not isinstance(m.n, int) or not 1 <= m.n <= room:
                 raise IllegalMove("zank.contention.dice_cost", f"{m.player} holds {b.dice[j]} "
                                   f"of at most {MAX_DICE} dice: can take 1 to {room}, "
@@ -528,8 +536,8 @@ class Game(CoreGame):
             passes = 0
             ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
                               f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
-                              f"{_pts(cost)} and moves back to {pos}.", m.player, -cost, pos,
-                              dice=b.dice[j], taken=m.n))
+                              f"{plural(cost, 'point')} and moves back to {pos}.", m.player,
+                              -cost, pos, dice=b.dice[j], taken=m.n))
         n = len(b.contenders)
         turn = (b.turn + 1) % n
         while passes < n and b.dice[turn] >= MAX_DICE:
@@ -537,33 +545,12 @@ class Game(CoreGame):
             turn = (turn + 1) % n
         b = replace(b, turn=turn, passes=passes)
         if passes >= n:
-            ev.append(Event("zank.contention.reveal", "A full round without a die taken: the "
+            ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: the "
                             "bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
             return replace(s, bid=b, phase="roll"), ev
         return replace(s, bid=b), ev
 
-    # automatic steps -------------------------------------------------------------------------
-    def _auto(self, s: State, chance):
-        ph = s.phase
-        if ph == "deal":
-            return ("deal",) + self._deal(s, chance)
-        if ph == "choose":
-            return ("sit_out",) + self._sit_out(s)
-        if ph == "mayor":
-            return ("no_chips",) + self._end(s, "zank.end.chips", "zank.end.chips_tie",
-                                             "no harvest chip is left for the mayor")
-        if ph == "reveal":
-            return ("reveal",) + self._reveal(s)
-        if ph == "score":
-            s, ev = self._score(s)
-            return "score", self._mark_reached(s), ev
-        if ph == "roll":
-            s, ev = self._roll(s, chance)
-            return "roll", self._mark_reached(s), ev
-        if ph == "end_round":
-            return ("end_round",) + self._end_round(s, chance)
-        raise AssertionError(f"no automatic step in phase {ph!r}")
-
+    # automatic steps (see PHASES) -----------------------------------------------------------
     def _deal(self, s: State, chance):
         deck = chance.shuffle("deck", full_deck(), secret=True)
         n = len(s.seats)
@@ -581,13 +568,17 @@ class Game(CoreGame):
         s, more = self._turn_up(s, chance, "zank.setup.face_up")
         return s, ev + more
 
-    def _sit_out(self, s: State):
+    def _sit_out(self, s: State, chance):
         who = s.queue[0]
         ev = [Event("zank.decision.no_card_to_buy", f"{who} has no apple card and none is for "
-                    f"sale: {who} sits this round out.", {"player": who})]
+                    f"sale: {who} sits this round out.", {"player": who, "card": None})]
         return self._next_chooser(s), ev
 
-    def _reveal(self, s: State):
+    def _no_chips(self, s: State, chance):
+        return self._end(s, "zank.end.chips", "zank.end.chips_tie",
+                         "no harvest chip is left for the mayor")
+
+    def _reveal(self, s: State, chance):
         order = s.order_from(s.leader)
         ev = []
         claims = list(s.claims)
@@ -598,13 +589,15 @@ class Game(CoreGame):
                                 {"player": p, "card": card}))
                 claims[s.seat(p)] = None if card == MULTI else card
         if not ev:
-            ev.append(Event("zank.reveal", "Nobody played an apple card this round.", {}))
+            ev.append(Event("zank.reveal", "Nobody played an apple card this round.",
+                            {"player": None, "card": None}))
+        # rule: zank.multi.order (named in turn order from the Game Leader)
         multis = tuple(p for p in order if s.table[s.seat(p)] == MULTI)
         s = replace(s, revealed=True, claims=tuple(claims), queue=multis,
                     phase="name" if multis else "score")
         return s, ev
 
-    def _score(self, s: State):
+    def _score(self, s: State, chance):
         order = s.order_from(s.leader)
         by_colour: dict[str, list[str]] = {}
         for p in order:
@@ -620,11 +613,11 @@ class Game(CoreGame):
             c = s.claims[i]
             if c is None or len(by_colour[c]) != 1:
                 continue
-            v = self.value(c, s.mayor)
+            v = self.value(c, s.mayor)  # rule: zank.score.value
             pos[i] += v
             ev.append(_points("zank.pick", f"{p} picks the {card_name(c)} alone and scores "
-                              f"{_pts(v)} (mayor on {sqn(s.mayor)}), moving to {pos[i]}.",
-                              p, v, pos[i], colour=c, square=list(s.mayor)))
+                              f"{plural(v, 'point')} (mayor on {sqn(s.mayor)}), moving to "
+                              f"{pos[i]}.", p, v, pos[i], colour=c, square=list(s.mayor)))
             barn.append(table[i])
             table[i] = None
         contentions = tuple((c, tuple(ps)) for c, ps in by_colour.items() if len(ps) > 1)
@@ -676,8 +669,8 @@ class Game(CoreGame):
         pos = s.positions[i] + v
         s = replace(s, positions=_put(s.positions, i, pos))
         ev.append(_points("zank.contention.win", f"{w} wins the contention with {res.totals[w]}, "
-                          f"picks the {card_name(b.colour)} and scores {_pts(v)}, moving to "
-                          f"{pos}.", w, v, pos, colour=b.colour, totals=res.totals))
+                          f"picks the {card_name(b.colour)} and scores {plural(v, 'point')}, "
+                          f"moving to {pos}.", w, v, pos, colour=b.colour, totals=res.totals))
         colour, contenders = s.contentions[0]
         table = list(s.table)
         barn = list(s.barn)
@@ -699,7 +692,7 @@ class Game(CoreGame):
         ev: list[Event] = []
         track = self.options["track_length"]
         s = self._mark_reached(s)
-        if s.reached:
+        if s.reached:  # rule: zank.decision.track_end
             return self._end(s, "zank.end.track", "zank.end.track_tie",
                              f"went round the track ({track} spaces)", pool=s.reached)
         if self.options["chips_end"] == "round" and not mayor_targets(s.chips, s.mayor):
@@ -725,7 +718,7 @@ class Game(CoreGame):
             text = f"The game is over: {why}; {winners[0]} wins on {best}."
             cite = rule
         else:
-            text = f"The game is over: {why}; {_names(winners)} share the win on {best}."
+            text = f"The game is over: {why}; {and_join(winners)} share the win on {best}."
             cite = tie_rule
         ev = [Event(cite, text, {"winners": list(winners),
                                  "positions": dict(zip(s.seats, s.positions))})]

@@ -6,10 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import card_name
-
-
-def _sq(square) -> str:
-    return f"({square[0]}, {square[1]})"
+from .orchard import square_name as _sq
 
 
 @dataclass(frozen=True)

@@ -156,8 +156,10 @@ RULES = rule_table(
          "Game Leader, he can try to corrupt the Game Leader with one or two points.", _V),
     Rule("zank.corruption.accept", "The leader accepts",
          "If the Game Leader accepts this, the Mayor will be moved to whichever square the other "
-         "player decides. The Game Leader moves his farmer that number of points forward and the "
-         "other player moves his farmer backwards by the same number of points.", _V),
+         "player decides.", _V),
+    Rule("zank.corruption.pay", "The bribe is paid",
+         "The Game Leader moves his farmer that number of points forward and the other player "
+         "moves his farmer backwards by the same number of points.", _V),
     # -- decisions (the rulebook leaves these open; docs/zankapfel.md gives each choice) -----
     Rule("zank.decision.seats", "Seats are colours, red first, then clockwise",
          "Red starts, and is the first player to be the 'Game Leader'.", _S, decision=True),
@@ -183,6 +185,9 @@ RULES = rule_table(
          "Starting with the player nearest to the Game Leader (going round from the left), each "
          "player decides to take a die or dice to supplement his card total.", _C,
          decision=True),
+    Rule("zank.decision.bidding_end", "The bidding ends after a full round with no die taken",
+         "When both contenders are happy with their cards and/or dice situation, the cards are "
+         "revealed.", _C, decision=True),
     Rule("zank.decision.rebid_dice", "A re-bid starts with no dice",
          "If a Contention results in a draw, the numbered cards are placed out of the game, and "
          "all tied players in the Contention must pick another card and again decide about "

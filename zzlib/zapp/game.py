@@ -25,11 +25,12 @@ from functools import cached_property
 from math import prod
 from typing import Any
 
-from zzlib.core import Event, IllegalMove, Option, Result, number_in, to_jsonable
+from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, number_in, to_jsonable
 from zzlib.core import Game as BaseGame
 
 from .barrels import LABELS, NUMBERS, check_label, rattle, turn_order
 from .board import CITY, COLOURS, Board
+from .events import SHAPES
 from .moving import Reach, move, reach
 from .position import Position, colour_of
 from .rules import RULES
@@ -57,8 +58,8 @@ class MoveWizard:
 
     player: str
     wizard: str
-    carry: frozenset[str] = frozenset()
-    spare: frozenset[str] = frozenset()
+    carry: frozenset[str] = frozenset()  # rule: zapp.decide.carry
+    spare: frozenset[str] = frozenset()  # rule: zapp.decide.spare
     stay: frozenset[str] = frozenset()
 
     def __post_init__(self):
@@ -165,11 +166,6 @@ OPTIONS = {
 }
 
 
-def _names(ps) -> str:
-    ps = list(ps)
-    return ps[0] if len(ps) == 1 else ", ".join(ps[:-1]) + " and " + ps[-1]
-
-
 class Game(BaseGame):
     NAME = "zapp"
     RULES = RULES
@@ -177,6 +173,16 @@ class Game(BaseGame):
     MOVES = (Choose, MoveWizard)
     END_RULE = "zapp.end"
     ORDER_RULE = "zapp.round"
+    EVENTS = SHAPES
+    #: a round: the barrels shuffled, the magic number rolled (phase 1), barrels chosen
+    #: (phase 2) and revealed, wizards moved (phase 3); moving is not optional
+    PHASES = {
+        "shuffle": Phase(auto="_shuffle"),
+        "roll": Phase(auto="_roll"),
+        "choose": Phase((Choose,), play="_choose"),
+        "reveal": Phase(auto="_reveal"),
+        "move": Phase((MoveWizard,), play="_move"),  # rule: zapp.decide.must_move
+    }
 
     @classmethod
     def seats_for(cls, options) -> tuple[str, ...]:
@@ -197,21 +203,14 @@ class Game(BaseGame):
         b = self.options["board"]
         return Board.standard() if b is None else Board.from_dict(b)
 
+    @classmethod
+    def check_options(cls, options) -> None:
+        """A starting position must fit the seats and the board, and leave the game open."""
+        _start_position(options, cls.seats_for(options))
+
     @cached_property
     def _start(self) -> Position:
-        text = self.options["position"]
-        if text is None:
-            return Position.start(self.seats)
-        try:
-            start = Position.from_text(text, colours=self.seats, size=self.board.size)
-        except ValueError as e:
-            raise ValueError(f"option 'position': {e}") from None
-        for c in self.seats:
-            if start.in_city(c) == 3:
-                raise ValueError(
-                    f"option 'position': {c} already has all three wizards in the city"
-                )
-        return start
+        return _start_position(self.options, self.seats)
 
     # -- hooks ------------------------------------------------------------------------------
     def _initial(self) -> State:
@@ -235,7 +234,7 @@ class Game(BaseGame):
     def _result(self, s: State):
         if s.winner is None:
             return None
-        scores = {p: s.position.in_city(p) for p in s.players}
+        scores = {p: s.position.in_city(p) for p in s.players}  # rule: zapp.decide.score
         return Result((s.winner,), scores, f"{s.winner} brought all three wizards into the city")
 
     def _legal(self, s: State) -> list | LegalMoves:
@@ -248,78 +247,74 @@ class Game(BaseGame):
             return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
         return []
 
-    def _auto(self, s: State, chance):
-        if s.phase == "shuffle":
-            plateau = chance.shuffle("barrels", NUMBERS, secret=True)
-            order = chance.shuffle("grab_order", s.players)
-            rnd = s.round + 1
-            if rnd == 1:
-                first = Event(
-                    "zapp.setup.barrels",
-                    "Round 1: the 13 closed barrels are shuffled and set on the mountain plateau.",
-                    {"round": rnd},
-                )
-            else:
-                first = Event(
-                    "zapp.barrels.reshuffle",
-                    f"Round {rnd}: all 13 barrels are back on the plateau and shuffled again.",
-                    {"round": rnd},
-                )
-            grab = Event(
-                "zapp.decide.grab_order",
-                f"Barrels are taken in the order {_names(order)}.",
-                {"round": rnd, "grab_order": list(order)},
+    # -- automatic steps (see PHASES) -----------------------------------------------------
+    def _shuffle(self, s: State, chance):
+        plateau = chance.shuffle("barrels", NUMBERS, secret=True)
+        order = chance.shuffle("grab_order", s.players)
+        rnd = s.round + 1
+        if rnd == 1:
+            first = Event(
+                "zapp.setup.barrels",
+                "Round 1: the 13 closed barrels are shuffled and set on the mountain plateau.",
+                {"round": rnd},
             )
-            new = replace(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
-                          magic=None, chosen=(), revealed=(), movers=())
-            return "shuffle", new, [first, grab]
-        if s.phase == "roll":
-            dice = chance.dice("magic", 2)
-            magic = sum(dice)
-            ev = Event(
-                "zapp.magic",
-                f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
-                {"dice": list(dice), "magic": magic},
+        else:
+            first = Event(
+                "zapp.barrels.reshuffle",
+                f"Round {rnd}: all 13 barrels are back on the plateau and shuffled again.",
+                {"round": rnd},
             )
-            return "roll", replace(s, phase="choose", dice=dice, magic=magic), [ev]
-        if s.phase == "reveal":
-            numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
-            revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
-            order = turn_order(numbers, s.magic)
-            events = [Event(
-                "zapp.reveal",
-                "The barrels are turned over: "
-                + ", ".join(f"{p} {b}={numbers[p]}" for p, b in s.chosen) + ".",
-                {"numbers": dict(numbers), "barrels": dict(s.chosen), "magic": s.magic},
-            )]
-            for p, _ in s.chosen:
-                if numbers[p] > s.magic:
-                    events.append(Event(
-                        "zapp.reveal.too_high",
-                        f"{p}'s {numbers[p]} is higher than the magic number {s.magic}: the "
-                        f"barrel goes back and {p} does not move this round.",
-                        {"player": p, "number": numbers[p], "magic": s.magic},
-                    ))
-            if order:
-                events.append(Event(
-                    "zapp.order",
-                    "Turn order: " + ", ".join(f"{p} ({numbers[p]})" for p in order) + ".",
-                    {"order": order, "numbers": {p: numbers[p] for p in order}},
-                ))
-                new = replace(s, phase="move", revealed=revealed, movers=tuple(order))
-            else:
-                events.append(Event(
-                    "zapp.round", "Nobody made an effective shaking-magic this round.",
-                    {"round": s.round},
-                ))
-                new = replace(s, phase="shuffle", revealed=revealed, movers=())
-            return "reveal", new, events
-        raise RuntimeError(f"no automatic step in phase {s.phase!r}")  # pragma: no cover
+        grab = Event(
+            "zapp.decide.grab_order",
+            f"Barrels are taken in the order {and_join(order)}.",
+            {"round": rnd, "grab_order": list(order)},
+        )
+        new = replace(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
+                      magic=None, chosen=(), revealed=(), movers=())
+        return new, [first, grab]
 
-    def _apply(self, s: State, m, chance):
-        if isinstance(m, Choose):
-            return self._choose(s, m)
-        return self._move(s, m)
+    def _roll(self, s: State, chance):
+        dice = chance.dice("magic", 2)
+        magic = sum(dice)
+        ev = Event(
+            "zapp.magic",
+            f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
+            {"dice": list(dice), "magic": magic},
+        )
+        return replace(s, phase="choose", dice=dice, magic=magic), [ev]
+
+    def _reveal(self, s: State, chance):
+        numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
+        revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
+        order = turn_order(numbers, s.magic)
+        events = [Event(
+            "zapp.reveal",
+            "The barrels are turned over: "
+            + ", ".join(f"{p} {b}={numbers[p]}" for p, b in s.chosen) + ".",
+            {"numbers": dict(numbers), "barrels": dict(s.chosen), "magic": s.magic},
+        )]
+        for p, _ in s.chosen:
+            if numbers[p] > s.magic:
+                events.append(Event(
+                    "zapp.reveal.too_high",
+                    f"{p}'s {numbers[p]} is higher than the magic number {s.magic}: the "
+                    f"barrel goes back and {p} does not move this round.",
+                    {"player": p, "number": numbers[p], "magic": s.magic},
+                ))
+        if order:
+            events.append(Event(
+                "zapp.order",
+                "Turn order: " + ", ".join(f"{p} ({numbers[p]})" for p in order) + ".",
+                {"order": order, "numbers": {p: numbers[p] for p in order}},
+            ))
+            new = replace(s, phase="move", revealed=revealed, movers=tuple(order))
+        else:
+            events.append(Event(
+                "zapp.round", "Nobody made an effective shaking-magic this round.",
+                {"round": s.round},
+            ))
+            new = replace(s, phase="shuffle", revealed=revealed, movers=())
+        return new, events
 
     def _check_seat(self, who: object) -> None:
         self._seat(who)
@@ -331,11 +326,8 @@ class Game(BaseGame):
                 f"{who!r} is not playing: the seats are {', '.join(self.players)}",
             )
 
-    def _choose(self, s: State, m: Choose):
-        if s.phase != "choose":
-            raise IllegalMove(
-                "zapp.round", f"barrels are set down in phase 2; now it is phase {s.phase!r}"
-            )
+    # -- moves (see PHASES) -----------------------------------------------------------------
+    def _choose(self, s: State, m: Choose, chance):
         self._seat(m.player)
         if s.barrel_of(m.player) is not None:
             raise IllegalMove(
@@ -355,6 +347,7 @@ class Game(BaseGame):
                     "zapp.barrels.snatch", f"barrel {m.barrel} already stands in front of {p}"
                 )
         chosen = s.chosen + ((m.player, m.barrel),)
+        # rule: zapp.barrels.secret (the numbers are looked at once every barrel is down)
         step = "reveal" if len(chosen) == len(s.players) else "choose"
         ev = Event(
             "zapp.barrels.choose", f"{m.player} sets down barrel {m.barrel}.",
@@ -362,11 +355,7 @@ class Game(BaseGame):
         )
         return replace(s, chosen=chosen, phase=step), [ev]
 
-    def _move(self, s: State, m: MoveWizard):
-        if s.phase != "move":
-            raise IllegalMove(
-                "zapp.round", f"wizards move in phase 3; now it is phase {s.phase!r}"
-            )
+    def _move(self, s: State, m: MoveWizard, chance):
         self._seat(m.player)
         who = s.movers[0]
         if m.player != who:
@@ -388,7 +377,7 @@ class Game(BaseGame):
             raise IllegalMove(
                 "zapp.move.choose", f"{m.wizard} is not one of {who}'s apprentice wizards"
             )
-        d = s.number_of(who)
+        d = s.number_of(who)  # rule: zapp.move.split (the whole number moves one wizard)
         r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
                  spare=m.spare, stay=m.stay)
         events = list(r.events)
@@ -403,6 +392,7 @@ class Game(BaseGame):
                 f"{who} brings the third apprentice wizard into the {who} city and wins.",
                 {"winner": who},
             ))
+            # rule: zapp.decide.end_at_once (the rest of the round is not played)
             return replace(s, position=pos, winner=who, movers=s.movers[1:]), events
         movers = s.movers[1:]
         return replace(s, position=pos, movers=movers,
@@ -447,8 +437,26 @@ class Game(BaseGame):
         return [b for b in LABELS if b not in taken]
 
 
+def _start_position(options, seats: tuple[str, ...]) -> Position:
+    """The wizards' start (option ``position``) for these seats, or a ValueError naming it."""
+    text = options["position"]
+    if text is None:
+        return Position.start(seats)
+    b = options["board"]
+    size = (Board.standard() if b is None else Board.from_dict(b)).size
+    try:
+        start = Position.from_text(text, colours=seats, size=size)
+    except ValueError as e:
+        raise ValueError(f"option 'position': {e}") from None
+    for c in seats:
+        if start.in_city(c) == 3:
+            raise ValueError(f"option 'position': {c} already has all three wizards in the city")
+    return start
+
+
 def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> dict:
     """The view of ``s`` for ``player``: the secret plateau is left out."""
+    # rule: zapp.barrels.secret (no view holds ``plateau``)
     taken = {b for _, b in s.chosen}
     return {
         "viewer": player,

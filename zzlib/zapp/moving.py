@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from zzlib.core import Event, IllegalMove
+from zzlib.core import Event, IllegalMove, and_join
 
 from .board import CITY, START, Board
 from .position import Place, Position, colour_of
@@ -66,11 +66,6 @@ class MoveResult:
     events: tuple[Event, ...]
 
 
-def _names(ws: Iterable[str]) -> str:
-    ws = list(ws)
-    return ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1]
-
-
 def _as_set(x, what: str) -> frozenset[str]:
     if x is None:
         return frozenset()
@@ -96,8 +91,9 @@ def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
     if origin == CITY:
         raise IllegalMove("zapp.move.past_city", f"{wizard} is already in the {colour} city and cannot move on")
     p = board.progress(colour, origin)
-    target = p + d
+    target = p + d  # rule: zapp.move.forward, zapp.move.exact (d >= 1 fields, every one used)
     last = min(target, board.size)
+    # rule: zapp.move.foreign (the path runs along the mover's own lap: no foreign city or start)
     path = tuple(board.field_at(colour, k) for k in range(p + 1, last + 1))
     enters = target >= board.lap
     steps = min(d, board.lap - p)
@@ -116,6 +112,7 @@ def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
             if x == wizard:
                 continue
             cx = colour_of(x)
+            # rule: zapp.pro.from_start (carrying is allowed even when too weak to banish)
             if (pro and f in passed_set and colour in towers and cx in towers):
                 carriable.append(x)
             if cx == colour:
@@ -241,7 +238,7 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
     if r.same_level:
         events.append(Event(
             "zapp.banish.same_level",
-            f"{_names(r.same_level)} {'stands' if len(r.same_level) == 1 else 'stand'} on "
+            f"{and_join(r.same_level)} {'stands' if len(r.same_level) == 1 else 'stand'} on "
             f"field {r.origin}, where {w} starts: not banished (same level).",
             {"wizards": list(r.same_level), "field": r.origin},
         ))
@@ -249,7 +246,7 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
     if weak:
         events.append(Event(
             "zapp.banish.too_weak",
-            f"{w} starts from the start field: too weak to banish {_names(weak)}.",
+            f"{w} starts from the start field: too weak to banish {and_join(weak)}.",
             {"wizard": w, "wizards": weak, "fields": [pos[x] for x in weak]},
         ))
     changes: dict[str, Place] = {}
@@ -265,7 +262,7 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
             ))
             continue
         banished.append(x)
-        changes[x] = START
+        changes[x] = START  # rule: zapp.banish.start
         rule = "zapp.pro.banish" if pro and colour in board.tower_colours(f) else "zapp.banish"
         events.append(Event(
             rule,
@@ -287,7 +284,7 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
     if own_passed:
         events.append(Event(
             "zapp.banish.own",
-            f"{_names(own_passed)} {'is' if len(own_passed) == 1 else 'are'} {colour}'s own: "
+            f"{and_join(own_passed)} {'is' if len(own_passed) == 1 else 'are'} {colour}'s own: "
             "never banished.",
             {"wizards": own_passed, "fields": [pos[x] for x in own_passed]},
         ))
@@ -296,7 +293,8 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
         changes[w] = CITY
         entered.append(w)
     else:
-        changes[w] = r.landing
+        changes[w] = r.landing  # rule: zapp.move.share (whoever stands there stays too)
+    # rule: zapp.decide.carried_passive (carried wizards end with the mover and banish nobody)
     carried = sorted(carry, key=lambda x: r.carriable.index(x))
     front = board.front_of_city(colour)
     for x in carried:

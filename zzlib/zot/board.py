@@ -17,7 +17,7 @@ from dataclasses import dataclass
 Square = tuple[int, int]
 
 ROWS = 11
-COLS = 6
+COLS = 6  # rule: zot.board.columns (numbered 1 to 6: a square is (row, column))
 ZOT_ROWS = range(0, 5)
 YARD_ROWS = range(5, 9)
 FENCE_ROW = 5

@@ -67,6 +67,7 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
     grid = [list(row) for row in board.grid]
     rows, cols = board.rows, board.cols
     patch = rows - 2
+    # rule: zot.descend.order (nearest the path first, left to right, each on the changed board)
     order = [
         (r, c) for r in range(patch, -1, -1) for c in range(1, cols + 1)
         if grid[r][c - 1] in TOKEN_GLYPHS
@@ -94,7 +95,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
     stopped_by_pumpkin = False
     for step in range(steps):
         r, c = pos
-        if r == patch:
+        if r == patch:  # rule: zot.descend.barrier (nothing moves on past the pumpkin patch)
             if kind in "BM":
                 break
             d = _nearest_pumpkin_direction(grid[patch], c, tie)

@@ -13,11 +13,23 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import combinations, permutations
 
-from zzlib.core import Event, IllegalMove, Option, Result, int_in, to_jsonable
+from zzlib.core import (
+    Event,
+    IllegalMove,
+    Option,
+    Phase,
+    Result,
+    and_join,
+    article,
+    int_in,
+    plural,
+    to_jsonable,
+)
 from zzlib.core import Game as BaseGame
 
 from .board import NAMES, Board, square_name
 from .descend import descend
+from .events import SHAPES
 from .moves import MoveShoot, Place, StartJasper
 from .place import TABLES, pattern_size, placements
 from .rules import RULES
@@ -132,15 +144,6 @@ def _token_counts(board: Board) -> Counter:
     return Counter(board.tokens().values())
 
 
-def _nice(tokens) -> str:
-    names = [NAMES[t] for t in tokens]
-    if not names:
-        return "nothing"
-    if len(names) == 1:
-        return "a " + names[0]
-    return ", ".join("a " + n for n in names[:-1]) + " and a " + names[-1]
-
-
 class Game(BaseGame):
     """Jasper and Zot. ``Game.new(seed=0, **options)``; see ``OPTIONS`` for the house rules."""
 
@@ -151,26 +154,40 @@ class Game(BaseGame):
     END_RULE = "zot.end.won"
     ORDER_RULE = "zot.turn.order"
     SEATS = (SEAT,)
+    EVENTS = SHAPES
+    #: each turn's four steps in order (setup first; Descend is skipped on turn 1)
+    PHASES = {
+        "setup": Phase((StartJasper,), play="_start"),
+        "descend": Phase(auto="_descend"),
+        "roll": Phase(auto="_roll"),
+        "place": Phase((Place,), play="_place"),
+        "move_shoot": Phase((MoveShoot,), play="_move_shoot"),
+        "smash": Phase(auto="_smash"),
+    }
+
+    @classmethod
+    def check_options(cls, options) -> None:
+        """A scenario board must leave room in the flower supply for its beds."""
+        text, supply = options["board"], options["flower_supply"]
+        if text is None:
+            return
+        counts = Board.from_text(text).counts()
+        if supply is not None and counts["*"] > supply:
+            raise ValueError(f"option 'board': the board holds {counts['*']} flower beds but "
+                             f"flower_supply is {supply}")
+        if counts["P"] > PUMPKINS:
+            raise ValueError("option 'board': more than six pumpkins")
 
     # -- hooks ----------------------------------------------------------------
     def _initial(self) -> State:
-        supply0 = self.options["flower_supply"]
+        supply0 = self.options["flower_supply"]  # rule: zot.setup.supply
         text = self.options["board"]
         if text is None:
             return State(Board.start(), FULL_BAG, (), supply0)
         board = Board.from_text(text)
         counts = board.counts()
-        supply = None
-        if supply0 is not None:
-            supply = supply0 - counts["*"]
-            if supply < 0:
-                raise ValueError(
-                    f"option 'board': the board holds {counts['*']} flower beds but "
-                    f"flower_supply is {supply0}"
-                )
+        supply = None if supply0 is None else supply0 - counts["*"]
         lost = PUMPKINS - counts["P"]
-        if lost < 0:
-            raise ValueError("option 'board': more than six pumpkins")
         bag = _sub(FULL_BAG, _token_counts(board).elements())
         return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, phase="roll")
 
@@ -223,20 +240,8 @@ class Game(BaseGame):
                     out[Place(tuple(chosen), toks)] = None
         return list(out)
 
-    # -- moves ------------------------------------------------------------------
-    def _apply(self, s: State, move, chance):
-        if s.phase == "setup":
-            return self._start(s, move)
-        if s.phase == "place":
-            return self._place(s, move)
-        if s.phase == "move_shoot":
-            return self._move_shoot(s, move)
-        raise IllegalMove("zot.turn.order", f"no decision is due in the {s.phase} phase")
-
-    def _start(self, s: State, m):
-        if not isinstance(m, StartJasper):
-            raise IllegalMove("zot.turn.order",
-                              f"the game starts by placing Jasper (StartJasper), not {m!r}")
+    # -- moves (see PHASES) -------------------------------------------------------
+    def _start(self, s: State, m: StartJasper, chance):
         c = m.column
         if isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= s.board.cols:
             raise IllegalMove("zot.setup.jasper",
@@ -252,12 +257,9 @@ class Game(BaseGame):
                   f"The bag holds {len(s.bag)} tokens: 24 zombies, 8 flaming zombies, "
                   "4 bombs and 3 multipliers.", {"bag": len(s.bag)}),
         ]
-        return replace(s, board=board, phase="roll"), ev
+        return replace(s, board=board, phase="roll"), ev  # rule: zot.descend.skip
 
-    def _place(self, s: State, m):
-        if not isinstance(m, Place):
-            raise IllegalMove("zot.turn.order",
-                              f"now Zot's tokens are placed (a Place move), not {m!r}")
+    def _place(self, s: State, m: Place, chance):
         cells, tokens = m.cells, m.tokens
         if not isinstance(cells, tuple) or not isinstance(tokens, tuple):
             raise IllegalMove("zot.place.draw", "cells and tokens must be tuples")
@@ -303,18 +305,16 @@ class Game(BaseGame):
             "cells": [list(c) for c in cells], "tokens": list(tokens), "returned": list(back),
         })]
         if back:
+            returned = and_join(map(article, map(NAMES.get, back))).capitalize()
             evs.append(Event(
                 "zot.place.occupied",
-                f"{_nice(back).capitalize()} could not be placed and "
+                f"{returned} could not be placed and "
                 f"{'go' if len(back) > 1 else 'goes'} back into the bag.",
                 {"returned": list(back)},
             ))
         return replace(s, board=board, bag=_sorted(s.bag + back), phase="move_shoot"), evs
 
-    def _move_shoot(self, s: State, m):
-        if not isinstance(m, MoveShoot):
-            raise IllegalMove("zot.turn.order",
-                              f"now Jasper moves and shoots (a MoveShoot move), not {m!r}")
+    def _move_shoot(self, s: State, m: MoveShoot, chance):
         b = s.board
         c = m.column
         if isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= b.cols:
@@ -344,26 +344,21 @@ class Game(BaseGame):
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
 
-    # -- automatic steps -------------------------------------------------------------
-    def _auto(self, s: State, chance):
-        if s.phase == "descend":
-            board, evs = descend(s.board, self.options)
-            s2 = self._after_change(s, s.board, board)
-            s2 = replace(s2, phase="roll", dice=None, table=None, drawn=())
-            s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
-            return "descend", s2, evs + more
-        if s.phase == "roll":
-            return ("roll", *self._roll(s, chance))
-        if s.phase == "smash":
-            return ("smash", *self._smash(s))
-        raise IllegalMove("zot.turn.order", f"the {s.phase} step is Jasper's decision")
+    # -- automatic steps (see PHASES) ---------------------------------------------
+    def _descend(self, s: State, chance):
+        board, evs = descend(s.board, self.options)
+        s2 = self._after_change(s, s.board, board)
+        s2 = replace(s2, phase="roll", dice=None, table=None, drawn=())
+        s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
+        return s2, evs + more
 
     def _roll(self, s: State, chance):
         evs = []
         bag, discard, wave, agg = s.bag, s.discard, s.wave, s.aggravated
         if not bag and wave == 2:
             evs.append(Event("zot.place.short_bag",
-                             "The bag is empty: Zot summons no more tokens.", {"bag": 0}))
+                             "The bag is empty: Zot summons no more tokens.",
+                             {"bag": 0, "needed": None}))  # None: nothing was rolled
             return replace(s, phase="move_shoot", dice=None, table=None, drawn=()), evs
         table = "aggravated" if agg else "normal"
         pattern = chance.die("pattern_die")
@@ -372,9 +367,8 @@ class Game(BaseGame):
         lines = " / ".join(TABLES[table][pattern])
         evs.append(Event(
             "zot.place.roll",
-            f"The pattern die shows {pattern} and the column die {column}: Zot summons {n} "
-            f"token{'s' if n != 1 else ''} in the pattern {lines} ({table} table) on "
-            f"column {column}.",
+            f"The pattern die shows {pattern} and the column die {column}: Zot summons "
+            f"{plural(n, 'token')} in the pattern {lines} ({table} table) on column {column}.",
             {"pattern": pattern, "column": column, "table": table, "size": n},
         ))
         first: tuple[str, ...] = ()
@@ -408,17 +402,18 @@ class Game(BaseGame):
         if k < n:
             evs.append(Event(
                 "zot.place.short_bag",
-                f"The second wave's bag holds only {k} token{'s' if k != 1 else ''}: Zot "
-                "places what it has.", {"bag": k, "needed": n},
+                f"The second wave's bag holds only {plural(k, 'token')}: Zot places what it "
+                "has.", {"bag": k, "needed": n},
             ))
-        evs.append(Event("zot.place.draw", f"Drawn from the bag: {_nice(drawn)}.",
+        drawn_text = and_join(map(article, map(NAMES.get, drawn)), empty="nothing")
+        evs.append(Event("zot.place.draw", f"Drawn from the bag: {drawn_text}.",
                          {"drawn": list(drawn)}))
         s2 = replace(s, bag=bag, discard=discard, wave=wave, aggravated=agg,
                      dice=(pattern, column), table=table, drawn=tuple(drawn),
                      phase="place" if drawn else "move_shoot")
         return s2, evs
 
-    def _smash(self, s: State):
+    def _smash(self, s: State, chance):
         board, columns, evs = smash(s.board)
         s2 = replace(s, board=board)
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
@@ -430,8 +425,7 @@ class Game(BaseGame):
                 evs.append(Event(
                     "zot.end.won",
                     "The second wave is over and no zombie is left on the board: the game is "
-                    f"won with {len(board.pumpkins)} pumpkin"
-                    f"{'s' if len(board.pumpkins) != 1 else ''} left.",
+                    f"won with {plural(len(board.pumpkins), 'pumpkin')} left.",
                     {"pumpkins": list(board.pumpkins)},
                 ))
                 evs.append(self._penalty_event(s2))
@@ -442,7 +436,7 @@ class Game(BaseGame):
     # -- bookkeeping --------------------------------------------------------------------
     def _after_change(self, s: State, before: Board, after: Board) -> State:
         """Tokens that left the board go to the discard pile; burned beds to the supply."""
-        gone = _token_counts(before)
+        gone = _token_counts(before)  # rule: zot.spell.burn
         gone.subtract(_token_counts(after))
         discard = _sorted(s.discard + tuple(gone.elements()))
         supply = s.supply
@@ -473,7 +467,7 @@ class Game(BaseGame):
     def _penalty_event(self, s: State) -> Event:
         return Event(
             "zot.score.penalty",
-            f"Final score: {s.score} points minus 10 for each of {s.smashed} smashed "
-            f"pumpkin{'s' if s.smashed != 1 else ''} = {s.final_score}.",
+            f"Final score: {s.score} points minus 10 for each of "
+            f"{plural(s.smashed, 'smashed pumpkin')} = {s.final_score}.",
             {"score": s.score, "smashed": s.smashed, "final": s.final_score},
         )

@@ -45,6 +45,7 @@ def pattern_size(pattern_die: int, aggravated: bool) -> int:
 
 def pattern_cells(pattern: tuple[str, ...], left: int) -> tuple[Square, ...]:
     """The squares of ``pattern`` with its left edge on column ``left`` (sorted)."""
+    # rule: zot.place.rows (the pattern's first line on row 0, the top of Zot's rows)
     return tuple(sorted(
         (r, left + i) for r, line in enumerate(pattern) for i, x in enumerate(line) if x == "X"
     ))

@@ -47,6 +47,7 @@ def smash_matching(board: Board) -> tuple[nx.Graph, dict[Square, Square]]:
     zombies.sort()
     # greedy over pumpkins by column: a pumpkin joins when the chosen set stays matchable
     # (a transversal matroid, so this is a maximum matching with the lowest columns)
+    # rule: zot.smash.choice (one pumpkin per zombie; the lowest columns among the choices)
     chosen: list[Square] = []
     for p in pumpkins:
         if graph.degree(p) == 0:

@@ -78,7 +78,7 @@ def chain_score(flowers: int = 0, zombies: int = 0, multipliers: int = 0,
             f"large_chain_bonus must be 'cumulative' or 'replace', got {large_chain_bonus!r}"
         )
     bonus = 0
-    if zombies >= 5:
+    if zombies >= 5:  # rule: zot.score.small_chain
         bonus = 5
     if zombies >= 10:
         bonus = 15 if large_chain_bonus == "cumulative" else 10
@@ -86,6 +86,7 @@ def chain_score(flowers: int = 0, zombies: int = 0, multipliers: int = 0,
         factor = 2 ** multipliers
     else:
         factor = 2 if multipliers else 1
+    # rule: zot.score.values, zot.score.multiplier, zot.score.before_multipliers
     points = (flowers + 2 * zombies + multipliers + bonus) * factor
     return ChainScore(flowers, zombies, multipliers, bonus, factor, points)
 
@@ -104,6 +105,7 @@ def explode(grid: list[list[str]], bomb: Square) -> list[tuple[Square, list[Squa
     in turn. The garden path (Jasper) is never touched.
     """
     rows, cols = len(grid), len(grid[0])
+    # rule: zot.spell.blast (the bomb and everything orthogonally next to it)
     grid[bomb[0]][bomb[1] - 1] = "."
     out = []
     queue = deque([bomb])
@@ -221,8 +223,10 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
 def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[Square, ...]]:
     """The square a spell hits flying up ``column`` (or None), and the squares it crossed."""
     crossed = []
+    # rule: zot.spell.flight, zot.spell.range (straight up to the fence line, no further)
     for r in range(board.patch_row, board.fence_row - 1, -1):
         g = board.grid[r][column - 1]
+        # rule: zot.spell.flower_flight (Flower Power flies over bare beds)
         if g in ".P" or (g == "*" and spell == "flower"):
             crossed.append((r, column))
             continue
@@ -306,10 +310,12 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         (r, i + 1) for r in range(top, board.patch_row + 1)
         for i, g in enumerate(board.grid[r]) if g in allowed
     ]
+    # rule: zot.spell.adjacent, zot.spell.diagonal (orthogonal neighbours only)
     graph = nx.freeze(adjacency_graph(nodes))  # results are cached: keep them unchanged
     chain = tuple(bfs_order(graph, hit))
 
     # explosions next
+    # rule: zot.spell.bomb_order (the chain is found first, then its bombs explode)
     blasts = []
     for sq in chain:
         if grid[sq[0]][sq[1] - 1] in "Bb":
@@ -320,7 +326,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     evs: list[Event] = []
     blast_evs = blast_events(blasts, "zot.spell.bomb", "The bomb in the chain at")
 
-    if spell == "flower":
+    if spell == "flower":  # rule: zot.spell.flower (every token of the chain turns to flowers)
         transformed, short = [], 0
         # beds a blast destroyed are back beside the board before the flowers grow
         left = None if supply is None else supply + sum(
@@ -370,10 +376,11 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
                       supply=_supply_after(board, after, supply), beds_short=short)
 
     # Magical Fire: burn and score what the bombs left
+    # rule: zot.spell.fire (the whole chain burns, beds and zombies included)
     flowers = zombies = mults = 0
     burned = []
     for sq in chain:
-        if sq in gone:
+        if sq in gone:  # rule: zot.score.bombs (what a bomb destroyed scores nothing)
             continue
         r, c = sq
         g = board.grid[r][c - 1]

@@ -1,0 +1,102 @@
+"""The registry of games: what benchmarks, tests and tools read to treat every game alike.
+
+``zzlib.GAMES`` maps each game's short name to a ``GameInfo``::
+
+    from zzlib import GAMES
+    for info in GAMES.values():
+        g = info.new(seed=1)                    # info.game is the Game class
+        info.seats()                            # ('Jasper',) ; info.seats(players=3) ...
+        info.bots["random"]                     # every game has a random bot
+
+Adding a game here is what makes every shared check run on it: ``tests/contract`` plays it
+(each of its ``variants``), ``tests/test_simulate.py`` simulates it and ``bench/rollouts.py``
+lists it. See ``docs/architecture.md`` for the checklist.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType, ModuleType
+from typing import Any
+
+from .core import Game, Option, resolve_options
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game of the registry.
+
+    ``name``: the short name (``Game.NAME``, the save files' ``game`` field); ``title``: the
+    game's name in print; ``module``: its package; ``bots``: name -> bot ``(game, rng) -> move``
+    (``"random"`` always); ``variants``: option sets the shared checks also play (the
+    defaults first); ``blind_twin``: for a game with secrets, ``<game>.secrets.blind_twin``
+    (other secret chance outcomes that ``seat`` cannot tell from a game's own), None for a
+    game without secrets; ``doc``: the game's page.
+    """
+
+    name: str
+    title: str
+    module: ModuleType
+    bots: Mapping[str, Callable]
+    variants: tuple[Mapping[str, Any], ...] = ({},)
+    blind_twin: Callable | None = None
+    doc: str = ""
+
+    @property
+    def game(self) -> type[Game]:
+        """The game's ``Game`` class."""
+        return self.module.Game
+
+    @property
+    def options(self) -> Mapping[str, Option]:
+        """The options ``Game.new`` accepts, each with its default and its rule."""
+        return self.game.OPTIONS
+
+    @property
+    def rules(self) -> Mapping:
+        return self.game.RULES
+
+    @property
+    def secrets(self) -> bool:
+        """Whether some seat may not see everything (a hidden hand, a secret number...)."""
+        return self.blind_twin is not None
+
+    def new(self, seed: int | str = 0, **options: Any) -> Game:
+        return self.game.new(seed, **options)
+
+    def seats(self, **options: Any) -> tuple[str, ...]:
+        """The seats of a game with these options (checked like ``Game.new``), no game made."""
+        resolved = resolve_options(self.name, self.options, options)
+        self.game.check_options(resolved)
+        return tuple(self.game.seats_for(resolved))
+
+    def __repr__(self) -> str:
+        return f"<game {self.name!r}: {self.title}>"
+
+
+def _info(name: str, title: str, bots: tuple[str, ...], variants=({},), twin: str | None = None,
+          doc: str = "") -> GameInfo:
+    module = importlib.import_module(f"zzlib.{name}")
+    blind = None
+    if twin is not None:
+        blind = getattr(importlib.import_module(f"zzlib.{name}.secrets"), twin)
+    return GameInfo(name, title, module, MappingProxyType({b: getattr(module.bots, b)
+                                                           for b in bots}),
+                    tuple(variants), blind, doc)
+
+
+GAMES: Mapping[str, GameInfo] = MappingProxyType({
+    info.name: info for info in (
+        _info("zot", "Jasper and Zot", ("random", "greedy"),
+              variants=({}, {"flower_supply": None, "large_chain_bonus": "replace"}),
+              doc="docs/jasper-and-zot.md"),
+        _info("zapp", "Zapp Zerapp", ("random", "sensible"),
+              variants=({}, {"pro": True}, {"players": 2}),
+              twin="blind_twin", doc="docs/zapp-zerapp.md"),
+        _info("zank", "Zankapfel", ("random", "sensible"),
+              variants=({}, {"players": 3, "corruption": True}, {"players": 6, "track_length": 15}),
+              twin="blind_twin", doc="docs/zankapfel.md"),
+    )
+})
