@@ -49,19 +49,25 @@ def _clear_caches() -> None:
             obj.cache_clear()
 
 
-def measure(name: str, games: int) -> tuple[int, int]:
-    """(bytes held, log entries) of ``games`` finished games kept in a list."""
+def _freed(action) -> int:
+    gc.collect()
+    before = tracemalloc.get_traced_memory()[0]
+    action()
+    gc.collect()
+    return before - tracemalloc.get_traced_memory()[0]
+
+
+def measure(name: str, games: int) -> tuple[int, int, int]:
+    """(bytes held, log entries, bytes of the generator states kept for undo) of ``games``
+    finished games kept in a list."""
     tracemalloc.start()
     kept = [play(name, seed) for seed in range(games)]
     entries = sum(len(g.log) for g in kept)
     _clear_caches()
-    gc.collect()
-    with_games = tracemalloc.get_traced_memory()[0]
-    del kept
-    gc.collect()
-    held = with_games - tracemalloc.get_traced_memory()[0]
+    rng = _freed(lambda: [g._rng_before.clear() for g in kept])
+    held = rng + _freed(kept.clear)
     tracemalloc.stop()
-    return held, entries
+    return held, entries, rng
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,14 +77,18 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
-    print(f"{'game':<6} {'games':>5} {'entries':>8} {'held':>10} {'bytes/entry':>12}  goal")
+    print(f"{'game':<6} {'games':>5} {'entries':>8} {'held':>10} {'bytes/entry':>12} "
+          f"{'of which undo':>14}  goal")
     for name in GAMES:
         if args.game not in ("all", name):
             continue
-        held, entries = measure(name, args.games)
+        held, entries, rng = measure(name, args.games)
         per = held / entries
         mark = "ok" if per < GOAL else f"over {GOAL}"
-        print(f"{name:<6} {args.games:>5} {entries:>8} {held / 1e6:>8.1f}MB {per:>12,.0f}  {mark}")
+        print(f"{name:<6} {args.games:>5} {entries:>8} {held / 1e6:>8.1f}MB {per:>12,.0f} "
+              f"{rng / entries:>14,.0f}  {mark}")
+    print("(undo: the random generator's states kept so that undo restores it; the rest is "
+          "the log's moves, outcomes and events and the states)")
     return 0
 
 

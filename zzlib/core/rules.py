@@ -26,7 +26,7 @@ class Rule:
     decision: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened: the rule it applied, one plain sentence, JSON-safe data."""
 
