@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     names = sorted(CORRUPTIONS)
     rows: dict[str, Counter] = {n: Counter() for n in names}
     others: list[str] = []
+    by_signing: dict[str, Counter] = {"as corrupted": Counter(), "re-signed": Counter()}
     t0 = time.perf_counter()
     for i in range(args.saves):
         base, game, text = bases[i % len(bases)]
@@ -48,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         kind = verdict if not verdict.startswith("other") else "other"
         rows[name][kind] += 1
         rows[name]["signed" if signed is not None else "unsigned"] += 1
+        by_signing["re-signed" if signed is not None else "as corrupted"][kind] += 1
         if kind == "other":
             others.append(f"{base} / {name}{' (re-signed)' if signed else ''}: {verdict}")
     seconds = time.perf_counter() - t0
@@ -61,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{n:<22}{tried:>7}{r['signed']:>10}" + "".join(f"{r[c]:>10}" for c in cols))
     tried = total["signed"] + total["unsigned"]
     print(f"{'all':<22}{tried:>7}{total['signed']:>10}" + "".join(f"{total[c]:>10}" for c in cols))
+    for how, c in by_signing.items():
+        print(f"{how:<22}{sum(c.values()):>7}{'':>10}" + "".join(f"{c[k]:>10}" for k in cols))
     print(f"({tried / seconds:.0f} saves/s; 'faithful': a re-signed edit that loads as exactly "
           "the game it describes)")
     for line in others[:20]:
