@@ -19,17 +19,8 @@ from zzlib import GAMES
 from .games import SECRET, finished_games, play, replay, seeds
 
 
-class Leak(AssertionError):
-    """A known leak (issue 9): only this makes the marked checks fail, never a broken twin."""
-
-
-LEAK = pytest.mark.xfail(strict=True, raises=Leak,
-                         reason="leak fixed on the saves branch (issue 9)")
-
-
 def no_leak(same: bool, what: str) -> None:
-    if not same:
-        raise Leak(what)
+    assert same, what
 
 
 #: random games per game with secrets that are replayed as twins
@@ -76,7 +67,6 @@ def test_twins_show_a_seat_and_a_spectator_the_same_views_log_and_texts(info):
 
 
 @pytest.mark.parametrize("info", SECRET)
-@LEAK
 def test_twins_have_the_same_repr_of_every_log_entry(info):
     for a, b, seat in _twins(info.name):
         no_leak([repr(e) for e in a.log] == [repr(e) for e in b.log],
@@ -84,7 +74,6 @@ def test_twins_have_the_same_repr_of_every_log_entry(info):
 
 
 @pytest.mark.parametrize("info", SECRET)
-@LEAK
 def test_twins_have_the_same_repr(info):
     for a, b, seat in _twins(info.name):
         no_leak(repr(a) == repr(b), f"repr of the game shows {seat} a secret (the seed)")
@@ -131,7 +120,6 @@ def test_moves_that_read_alike_show_the_other_seats_the_same(info):
 
 
 @pytest.mark.parametrize("info", SECRET)
-@LEAK
 def test_moves_that_read_alike_have_the_same_repr_in_the_log(info):
     for seat, shown in _alike(info.name):
         no_leak(len({s[3] for s in shown}) == 1,

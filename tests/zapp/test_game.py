@@ -182,20 +182,78 @@ def test_choose_events_and_moves_do_not_name_the_number():
 
 
 # -- shaking ------------------------------------------------------------------------------------
-def test_shake_is_deterministic_per_round_player_and_barrel():
+def test_shake_reads_the_same_all_round_and_changes_nothing():
     g = Game.new(seed=31)
     g.advance()
     who = g.to_move
     readings = {b: g.shake(b) for b in g.on_plateau()}
     assert readings == {b: g.shake(b) for b in g.on_plateau()}
-    other = next(p for p in g.players if p != who)
-    assert any(g.shake(b, other) != readings[b] for b in readings)
-    h = Game.new(seed=31)
-    h.advance()
-    assert readings == {b: h.shake(b) for b in h.on_plateau()}
     before = frozen(g)
     g.shake("A")
     assert frozen(g) == before
+    h = Game.new(seed=31)
+    h.advance()
+    assert readings == {b: h.shake(b) for b in h.on_plateau()}
+    # the next player to choose reads the barrels with their own noise
+    g.play(Choose(who, "A"))
+    assert any(g.shake(b) != readings[b] for b in g.on_plateau())
+
+
+def test_the_shaking_noise_is_each_players_secret_outcome_drawn_with_the_magic_number():
+    """Changed on purpose (issue 9): the noise comes from the game's chance, not from a
+    generator seeded with the game's seed, the round, the player and the barrel."""
+    g = Game.new(seed=32, players=3)
+    g.advance()
+    roll = g.log[-1]
+    assert roll.step == "roll"
+    noise = {o.kind: o for o in roll.outcomes if o.kind.startswith("shake.")}
+    assert set(noise) == {"shake.red", "shake.green", "shake.blue"}
+    assert all(o.secret and not o.forced and len(o.value) == 13 for o in noise.values())
+    who = g.to_move
+    for i, b in enumerate(zapp.LABELS):
+        assert g.shake(b) == g.state.plateau[i] + noise[f"shake.{who}"].value[i]
+    # hidden from every seat: the public log and the repr show no noise and no number
+    assert all(o.public()["value"] is None for o in noise.values())
+    text = repr(g.log)
+    assert all(repr(x) not in text for o in noise.values() for x in o.value)
+
+
+def test_the_shaking_noise_can_be_forced_and_is_checked_when_given():
+    g = Game.new(seed=33)
+    g.force("barrels", tuple(range(1, 14)))
+    g.force("grab_order", ("green", "red", "blue", "yellow"))
+    g.force("shake.green", (0.5,) * 13)
+    g.advance()
+    assert [g.shake(b) for b in g.on_plateau()] == [k + 0.5 for k in range(1, 14)]
+    forced = {o.kind: o.forced for o in g.log[-1].outcomes}
+    assert forced == {"magic": False, "shake.red": False, "shake.green": True,
+                      "shake.blue": False, "shake.yellow": False}
+    for value, message in [((0.0,) * 12, "13 numbers"), ((float("nan"),) * 13, "finite"),
+                           ((1e6,) * 13, "finite number from -1000 to 1000"),
+                           (("a",) * 13, "finite number"), (3, "13 numbers")]:
+        with pytest.raises(ValueError, match=message):
+            g.force("shake.red", value)
+    with pytest.raises(ValueError, match="'purple' is not a seat"):
+        g.force("shake.purple", (0.0,) * 13)
+    with pytest.raises(ValueError, match="shaking is exact"):
+        Game.new(seed=1, shake_noise=0).force("shake.red", (0.0,) * 13)
+    assert g.chance.pending() == []
+
+
+def test_readings_survive_undo_rewind_and_the_save_file():
+    g = Game.new(seed=34)
+    g.force("shake.red", tuple(float(i) / 10 for i in range(13)))
+    g.advance()
+    g.play(g.legal_moves()[0])
+    who = g.to_move
+    readings = {b: g.shake(b) for b in g.on_plateau()}
+    h = Game.from_json(g.to_json())
+    assert h.to_move == who and readings == {b: h.shake(b) for b in h.on_plateau()}
+    g.undo()
+    g.rewind(0)
+    g.advance()
+    g.play(g.legal_moves()[0])
+    assert readings == {b: g.shake(b) for b in g.on_plateau()}
 
 
 def test_shake_noise_zero_reads_the_number_of_stones():
@@ -229,7 +287,24 @@ def test_shake_only_on_the_plateau_before_setting_down():
     with pytest.raises(IllegalMove) as e:
         g.shake("A")
     assert e.value.rule == "zapp.barrels.snatch"
-    assert isinstance(g.shake("B", "yellow"), float)
+    assert isinstance(g.shake("B"), float) and g.shake("B", "green") == g.shake("B")
+
+
+def test_only_the_player_choosing_may_shake():
+    """Changed on purpose (issue 9): shaking for another seat used to be allowed, so the
+    player choosing could collect everyone's readings and average the noise away."""
+    g = Game.new(seed=2)
+    g.force("grab_order", ("red", "green", "blue", "yellow"))
+    g.advance()
+    before = frozen(g)
+    for other in ("green", "blue", "yellow"):
+        with pytest.raises(IllegalMove, match="only red") as e:
+            g.shake("B", other)
+        assert e.value.rule == "zapp.decide.shake"
+    with pytest.raises(IllegalMove) as e:
+        g.shake("B", "purple")
+    assert e.value.rule == "zapp.decide.players"
+    assert frozen(g) == before
 
 
 # -- decisions in the game ------------------------------------------------------------------------
@@ -376,8 +451,8 @@ def test_the_save_file_holds_no_secret_number_beyond_the_seed():
         docs.append(json.loads(g.to_json()))
     a, b = docs
     assert a["seed"] != b["seed"]
-    assert {k: v for k, v in a.items() if k not in ("seed", "final")} == {
-        k: v for k, v in b.items() if k not in ("seed", "final")}
+    assert {k: v for k, v in a.items() if k not in ("seed", "final", "digest")} == {
+        k: v for k, v in b.items() if k not in ("seed", "final", "digest")}
     assert Game.from_json(json.dumps(a)).state.plateau != Game.from_json(json.dumps(b)).state.plateau
 
 

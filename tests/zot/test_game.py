@@ -315,13 +315,25 @@ def test_forced_outcomes_are_saved_and_replayed():
 
 
 def test_forced_dice_and_draws_are_checked():
-    g = Game.new()
+    g = Game.new(seed=1)
     g.play(StartJasper(1))
-    g.force("draw", ("Z", "Z", "Z", "Z"))
+    # a value that can never be drawn is refused when it is given
+    with pytest.raises(ValueError, match="cannot force draw .*1 to 3 tokens"):
+        g.force("draw", ("Z", "Z", "Z", "Z"))
+    with pytest.raises(ValueError, match="cannot force pattern_die 7"):
+        g.force("pattern_die", 7)
+    with pytest.raises(ValueError, match="no chance outcome of kind 'dice'"):
+        g.force("dice", (1, 2))
+    assert g.chance.pending() == []
+    # three tokens may be drawn, but not when the pattern summons one: refused when drawn,
+    # and dropped, so the game goes on
+    g.force("draw", ("Z", "Z", "Z"))
     g.force("pattern_die", 1)
-    with pytest.raises(ValueError, match="forced draw"):
+    with pytest.raises(ValueError, match="forced draw .* is impossible"):
         g.advance()
-    assert g.phase == "roll"
+    assert g.phase == "roll" and g.chance.pending() == [("pattern_die", 1)]
+    g.advance()
+    assert g.phase == "place" and g.state.dice[0] == 1 and len(g.state.drawn) == 1
 
 
 def test_events_cite_rules_and_state_is_json_safe():

@@ -28,25 +28,42 @@ of seat names) or, when the seats depend on the options, the classmethod ``seats
 
 The base class keeps the log (one entry per decision or automatic step), the list of states
 (``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
-chance with its snapshots (so undo restores the generator too), and the JSON save file.
-Every method here is atomic: when a hook raises, nothing has changed.
+chance (with the generator's state before each step that moved it, so undo restores the
+generator too) and the JSON save file. Every method here is atomic: when a hook raises,
+nothing has changed. A game may also check forced chance outcomes when they are given
+(``_force_problem(self, kind, value) -> str | None``: why ``value`` can never be drawn).
+
+The save file (``to_json``) is the referee's complete record: the seed, the options, every
+move and automatic step with the chance outcomes forced in it, the forced outcomes still
+pending, a digest of the final position and a digest of the whole document. It holds every
+secret (the seed rebuilds every shuffle): it is for the referee, not for a player.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .chance import Chance, Outcome
-from .jsonable import digest, from_jsonable, to_jsonable
+from .chance import Chance, Outcome, RngState
+from .jsonable import digest, freeze, from_jsonable, to_jsonable
 from .options import Option, resolve_options
 from .rules import Event, IllegalMove, Rule
+from .savefile import MAX_DIGITS, document_digest, excerpt, parse, shorten
 from .text import and_join
 
 FORMAT = "zzlib.game"
-VERSION = 1
+VERSION = 2
+#: the fields of a save file (all required)
+FIELDS = ("format", "version", "game", "seed", "options", "log", "pending_forced", "final",
+          "digest")
+MAX_SEED_CHARS = 200
+#: a forced value is a JSON value of at most this many numbers and strings
+MAX_FORCED_ITEMS = 1000
 
 
 @dataclass(frozen=True)
@@ -67,12 +84,78 @@ class Phase:
     refuse: str | None = None
 
 
-@dataclass(frozen=True)
+def fresh_seed() -> int:
+    """A new seed from the operating system's randomness (64 bits)."""
+    return secrets.randbits(64)
+
+
+def seed_problem(seed: object) -> str | None:
+    """Why ``seed`` cannot seed a game (None: it can): a whole number of at most
+    ``MAX_DIGITS`` digits, or a string of at most ``MAX_SEED_CHARS`` characters."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        return f"seed must be a whole number or a string, got {excerpt(seed)}"
+    if isinstance(seed, int) and abs(seed) >= 10 ** MAX_DIGITS:
+        return f"a seed has at most {MAX_DIGITS} digits"
+    if isinstance(seed, str) and len(seed) > MAX_SEED_CHARS:
+        return f"a seed string has at most {MAX_SEED_CHARS} characters"
+    return None
+
+
+def _hashable(move: Any) -> bool:
+    try:
+        hash(move)
+    except TypeError:
+        return False
+    return True
+
+
+def plain_move(move: Any) -> Any:
+    """``move`` with lists given for its fields turned into tuples (``RemoveChip("red",
+    [0, 1])`` is played and logged as ``RemoveChip("red", (0, 1))``), so that a logged move is
+    hashable; a move that stays unhashable is returned as it is (``play`` refuses it)."""
+    if _hashable(move) or not dataclasses.is_dataclass(move) or isinstance(move, type):
+        return move
+    try:
+        plain = dataclasses.replace(move, **{
+            f.name: freeze(getattr(move, f.name)) for f in dataclasses.fields(move) if f.init})
+    except (TypeError, ValueError):
+        return move
+    return plain if _hashable(plain) else move
+
+
+def value_problem(value: object, limit: int = MAX_FORCED_ITEMS) -> str | None:
+    """Why ``value`` cannot be saved as a chance outcome (None: it can): it must be built of
+    None, booleans, whole numbers, finite numbers and strings, in tuples or lists."""
+    stack, seen = [value], 0
+    while stack:
+        v = stack.pop()
+        seen += 1
+        if seen > limit:
+            return f"a forced value holds at most {limit} items"
+        if isinstance(v, (tuple, list)):
+            stack.extend(v)
+        elif isinstance(v, float):
+            if not math.isfinite(v):
+                return f"{v!r} is not a finite number"
+        elif isinstance(v, int) and not isinstance(v, bool):
+            if abs(v) >= 10 ** MAX_DIGITS:
+                return f"a number has more than {MAX_DIGITS} digits"
+        elif not (v is None or isinstance(v, (bool, str))):
+            return f"a {type(v).__name__} cannot be a chance outcome"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One step of a game: a player's move or an automatic step, with what it caused.
 
     ``kind`` is ``"start"``, ``"move"`` or ``"auto"``; ``step`` names the automatic step
     (e.g. ``"descend"``); ``outcomes`` are the chance outcomes drawn during it.
+
+    What is secret, and to whom, lives with the parts: a secret outcome (``Outcome.secret``)
+    is the referee's alone, and a move's secret fields (``SECRET`` in the field's metadata,
+    e.g. a card played face down) are its player's until the game reveals them. ``public()``,
+    ``str()`` and ``repr()`` show neither.
     """
 
     kind: str
@@ -130,9 +213,13 @@ class Game:
             if stray:
                 raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: {stray} not in MOVES")
 
-    def __init__(self, seed: int = 0, options: Mapping[str, Any] | None = None, _given=None):
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise ValueError(f"seed must be a whole number or a string, got {seed!r}")
+    def __init__(self, seed: int | str | None = None, options: Mapping[str, Any] | None = None,
+                 _given=None):
+        if seed is None:
+            seed = fresh_seed()
+        problem = seed_problem(seed)
+        if problem:
+            raise ValueError(problem)
         self.seed = seed
         self.given_options = dict(_given if _given is not None else (options or {}))
         self.options = resolve_options(self.NAME, self.OPTIONS, options or {})
@@ -142,12 +229,16 @@ class Game:
         start = self._initial()
         self._log: list[Entry] = [Entry("start", "start", None, None, (), ())]
         self._states: list[Any] = [start]
-        self._snaps: list[tuple] = [self.chance.snapshot()]
+        #: the generator's state before each entry, kept only where the entry moved it
+        self._rng_before: list[RngState | None] = [None]
 
     # -- construction ---------------------------------------------------
     @classmethod
-    def new(cls, seed: int = 0, **options: Any) -> Game:
-        """A new game; ``options`` are rule variants and house rules (unknown key: ValueError)."""
+    def new(cls, seed: int | str | None = None, **options: Any) -> Game:
+        """A new game; ``options`` are rule variants and house rules (unknown key: ValueError).
+
+        Without a seed, a fresh one is drawn from the operating system; a given seed replays
+        the same chance exactly."""
         return cls(seed, options, _given=options)
 
     @classmethod
@@ -282,33 +373,63 @@ class Game:
         raise RuntimeError("advance() did not reach a decision")
 
     def _commit(self, kind: str, step: str | None, who, move) -> list[Event]:
-        snap = self.chance.snapshot()
-        self.chance.drawn = []
+        chance = self.chance
+        if kind == "move":
+            move = plain_move(move)
+        chance.begin()
         try:
             if kind == "move":
-                new, events = self._apply(self.state, move, self.chance)
+                new, events = self._apply(self.state, move, chance)
+                if not _hashable(move):
+                    raise IllegalMove(
+                        self.ORDER_RULE, f"a {type(move).__name__} must hold plain values "
+                        "(numbers, strings, tuples), not lists or dicts",
+                    )
             else:
-                step, new, events = self._auto(self.state, self.chance)
+                step, new, events = self._auto(self.state, chance)
         except BaseException:
-            self.chance.restore(snap)
-            self.chance.drawn = []
+            # put the generator and the forced values back; an impossible forced value
+            # (ImpossibleOutcome) was taken off its queue and stays dropped
+            if chance.moved_from is not None:
+                chance.moved_from.restore(chance.rng)
+            chance.requeue(chance.drawn)
+            chance.begin()
             raise
         events = tuple(events)
-        self._log.append(Entry(kind, step, who, move, tuple(self.chance.drawn), events))
+        self._log.append(Entry(kind, step, who, move, tuple(chance.drawn), events))
         self._states.append(new)
-        self._snaps.append(snap)
-        self.chance.drawn = []
+        self._rng_before.append(chance.moved_from)
+        chance.begin()
         return list(events)
 
     def force(self, kind: str, value: Any) -> None:
-        """Make the next chance outcome of ``kind`` equal ``value`` (checked when drawn)."""
-        if not isinstance(kind, str) or not kind:
-            raise ValueError("a chance kind is a non-empty string")
+        """Make the next chance outcome of ``kind`` equal ``value``.
+
+        A value that can never be drawn as ``kind`` (or a kind this game never draws) is
+        refused at once with a ``ValueError`` when the game knows the kind's possible values;
+        a value that turns out impossible in the position where it is drawn makes that step
+        raise a ``ValueError`` and is dropped (the game goes on; nothing else changes).
+        """
+        if not isinstance(kind, str) or not kind or len(kind) > 100:
+            raise ValueError("a chance kind is a non-empty string (at most 100 characters)")
+        value = freeze(value)
+        problem = value_problem(value) or self._force_problem(kind, value)
+        if problem:
+            raise ValueError(f"cannot force {kind} {excerpt(value)}: {problem}")
         self.chance.force(kind, value)
+
+    def _force_problem(self, kind: str, value: Any) -> str | None:
+        """Hook: why ``value`` can never be drawn as ``kind`` in this game (None: it may be,
+        or the game cannot tell before the draw). Games that know their kinds refuse others."""
+        return None
 
     # -- going back -----------------------------------------------------
     def undo(self) -> Entry:
-        """Take back the last move and every automatic step after it; returns that move's entry."""
+        """Take back the last move and every automatic step after it; returns that move's entry.
+
+        The generator goes back to where it was, and the forced values the undone steps drew
+        go back in front of their queues (values forced since and not drawn stay queued), so
+        playing the same again gives the same game."""
         for i in range(len(self._log) - 1, 0, -1):
             if self._log[i].kind == "move":
                 entry = self._log[i]
@@ -325,12 +446,26 @@ class Game:
     def _truncate(self, n: int) -> None:
         if n >= len(self._log):
             return
-        self.chance.restore(self._snaps[n])
-        del self._log[n:], self._states[n:], self._snaps[n:]
+        # the generator's state before entry n is the one kept before the first later entry
+        # that moved it (none moved it: it is where it is now)
+        for before in self._rng_before[n:]:
+            if before is not None:
+                before.restore(self.chance.rng)
+                break
+        self.chance.requeue([o for e in self._log[n:] for o in e.outcomes])
+        del self._log[n:], self._states[n:], self._rng_before[n:]
 
     # -- saving ---------------------------------------------------------
     def to_json(self) -> str:
-        """The seed, the options and every step, enough to replay the game exactly."""
+        """The referee's complete record of the game, as JSON (it holds every secret).
+
+        Fields: ``format``, ``version``, ``game``, ``seed``, ``options`` (as given),
+        ``log`` (each step: ``{"move": {"type": ..., fields}}`` or ``{"auto": step name}``,
+        with ``"forced": [[kind, value], ...]`` for the outcomes forced in it, in drawn
+        order), ``pending_forced`` (forced outcomes not drawn yet), ``final`` (a digest of the
+        position reached) and ``digest`` (of the whole document but itself). ``from_json``
+        replays it and refuses any file that does not describe this game exactly.
+        """
         steps = []
         for e in self._log[1:]:
             item: dict[str, Any] = {}
@@ -353,75 +488,130 @@ class Game:
             "pending_forced": pending,
             "final": digest(self.state),
         }
-        return json.dumps(doc, indent=1, sort_keys=True)
+        doc["digest"] = document_digest(doc)
+        return json.dumps(doc, indent=1, sort_keys=True, allow_nan=False)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        """Replay a saved game; a bad or altered file raises ``ValueError`` naming the problem."""
-        try:
-            doc = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as e:
-            raise ValueError(f"not a saved game: the file is not JSON ({e})") from None
+        """Replay a saved game; a damaged or altered file raises ``ValueError`` naming the
+        field or log entry that is wrong, and never loads as another game.
+
+        Sizes, nesting and numbers are bounded before the file is parsed; every field's type
+        and shape is checked before use; each step must replay as recorded, drawing exactly
+        the outcomes forced in it; the final position and the whole document must match
+        their digests."""
+        doc = parse(text)
         if not isinstance(doc, dict):
             raise ValueError("not a saved game: the file holds no JSON object")
-        for key in ("format", "version", "game", "seed", "options", "log", "final"):
+        for key in FIELDS:
             if key not in doc:
                 raise ValueError(f"not a saved game: missing field {key!r}")
+        extra = sorted(set(doc) - set(FIELDS))
+        if extra:
+            raise ValueError(f"not a saved game: unknown field {excerpt(extra[0])}")
         if doc["format"] != FORMAT:
-            raise ValueError(f"field 'format' must be {FORMAT!r}, got {doc['format']!r}")
-        if doc["version"] != VERSION:
-            raise ValueError(f"field 'version': cannot read version {doc['version']!r}")
+            raise ValueError(f"field 'format' must be {FORMAT!r}, got {excerpt(doc['format'])}")
+        if type(doc["version"]) is not int or doc["version"] != VERSION:
+            raise ValueError(
+                f"field 'version': cannot read version {excerpt(doc['version'])} "
+                f"(this zzlib reads version {VERSION})"
+            )
         if doc["game"] != cls.NAME:
-            raise ValueError(f"field 'game': the file is for {doc['game']!r}, not {cls.NAME!r}")
+            raise ValueError(
+                f"field 'game': the file is for {excerpt(doc['game'])}, not {cls.NAME!r}"
+            )
+        problem = seed_problem(doc["seed"])
+        if problem:
+            raise ValueError(f"field 'seed': {problem}")
         if not isinstance(doc["options"], dict):
             raise ValueError("field 'options' must be an object")
         if not isinstance(doc["log"], list):
             raise ValueError("field 'log' must be a list")
+        if not isinstance(doc["pending_forced"], list):
+            raise ValueError("field 'pending_forced' must be a list of [kind, value]")
+        for key in ("final", "digest"):
+            if not isinstance(doc[key], str) or len(doc[key]) != 16:
+                raise ValueError(f"field {key!r} must be a digest of 16 hexadecimal digits")
         try:
-            game = cls.new(doc["seed"], **doc["options"])
+            game = cls(doc["seed"], doc["options"], _given=doc["options"])
         except ValueError as e:
-            raise ValueError(f"field 'options' or 'seed': {e}") from None
-        by_name = {t.__name__: t for t in cls.MOVES}
+            raise ValueError(shorten(f"field 'options': {e}")) from None
         for i, item in enumerate(doc["log"], start=1):
-            where = f"log entry {i}"
-            if not isinstance(item, dict) or ("move" in item) == ("auto" in item):
-                raise ValueError(f"{where}: must hold either 'move' or 'auto'")
-            forced = item.get("forced", [])
-            if not isinstance(forced, list) or not all(
-                isinstance(f, list) and len(f) == 2 and isinstance(f[0], str) for f in forced
-            ):
-                raise ValueError(f"{where}: field 'forced' must be a list of [kind, value]")
-            for kind, value in forced:
-                game.force(kind, value)
             try:
-                if "move" in item:
-                    data = item["move"]
-                    if not isinstance(data, dict) or data.get("type") not in by_name:
-                        raise ValueError(f"unknown move type {data!r}")
-                    move = from_jsonable(by_name[data["type"]], data, "move")
-                    game.play(move)
-                else:
-                    if game.is_over or game._to_move(game.state) is not None:
-                        raise ValueError(
-                            f"automatic step {item['auto']!r} recorded, but a player decides here"
-                        )
-                    game.step()
-                    if game._log[-1].step != item["auto"]:
-                        raise ValueError(
-                            f"recorded step {item['auto']!r}, replay gave {game._log[-1].step!r}"
-                        )
+                game._replay(item)
             except IllegalMove as e:
-                raise ValueError(f"{where}: illegal in replay: {e}") from None
+                raise ValueError(shorten(f"log entry {i}: illegal in replay: {e}")) from None
             except ValueError as e:
-                raise ValueError(f"{where}: {e}") from None
-        for kind, value in doc.get("pending_forced", []) or []:
-            game.force(kind, value)
+                raise ValueError(shorten(f"log entry {i}: {e}")) from None
+        try:
+            game._force_all(doc["pending_forced"])
+        except ValueError as e:
+            raise ValueError(shorten(f"field 'pending_forced': {e}")) from None
         if digest(game.state) != doc["final"]:
             raise ValueError(
                 "field 'final': the replayed position differs from the saved one "
                 "(the file was altered or made by another version)"
             )
+        if document_digest(doc) != doc["digest"]:
+            raise ValueError(
+                "field 'digest': the document differs from the one saved (the file was "
+                "altered or damaged)"
+            )
         return game
+
+    def _force_all(self, forced: Any) -> list[tuple[str, Any]]:
+        """Force each ``[kind, value]`` of a save file's list; returns them as pairs."""
+        if not isinstance(forced, list):
+            raise ValueError("must be a list of [kind, value]")
+        pairs = []
+        for f in forced:
+            if not (isinstance(f, list) and len(f) == 2 and isinstance(f[0], str)):
+                raise ValueError(f"each forced outcome is [kind, value], got {excerpt(f)}")
+            pairs.append((f[0], freeze(f[1])))
+        for kind, value in pairs:
+            self.force(kind, value)
+        return pairs
+
+    def _replay(self, item: Any) -> None:
+        """Replay one step of a save file's log exactly as recorded (else ValueError)."""
+        if not isinstance(item, dict) or ("move" in item) == ("auto" in item):
+            raise ValueError("must hold either 'move' or 'auto'")
+        extra = sorted(set(item) - {"move", "auto", "forced"})
+        if extra:
+            raise ValueError(f"unknown field {excerpt(extra[0])}")
+        if self.chance.pending():
+            raise ValueError("forced outcomes are pending before this step")  # pragma: no cover
+        forced = self._force_all(item.get("forced", []))
+        if "move" in item:
+            data = item["move"]
+            by_name = {t.__name__: t for t in self.MOVES}
+            kind = data.get("type") if isinstance(data, dict) else None
+            if not isinstance(kind, str) or kind not in by_name:
+                raise ValueError(f"field 'move' must name a move type of {self.NAME} "
+                                 f"({', '.join(by_name)}), got {excerpt(data)}")
+            move = from_jsonable(by_name[kind], data, "move")
+            self.play(move)
+        else:
+            step = item["auto"]
+            if not isinstance(step, str):
+                raise ValueError(f"field 'auto' must name an automatic step, got {excerpt(step)}")
+            if self.is_over or self._to_move(self.state) is not None:
+                raise ValueError(
+                    f"automatic step {excerpt(step)} recorded, but a player decides here"
+                )
+            self.step()
+            if self._log[-1].step != step:
+                raise ValueError(
+                    f"recorded step {excerpt(step)}, replay gave {self._log[-1].step!r}"
+                )
+        drawn = [(o.kind, o.value) for o in self._log[-1].outcomes if o.forced]
+        left = self.chance.pending()
+        if left:
+            raise ValueError(f"field 'forced': a forced {left[0][0]} outcome is recorded but "
+                             "not drawn in this step")
+        if drawn != forced:
+            raise ValueError("field 'forced': the forced outcomes are not listed in the order "
+                             "they are drawn")
 
     # -- hooks ----------------------------------------------------------
     def _initial(self):  # pragma: no cover - abstract
@@ -460,7 +650,8 @@ class Game:
         raise NotImplementedError
 
     def __repr__(self) -> str:
+        # no seed: it rebuilds every secret shuffle
         return (
-            f"<{self.NAME} game seed={self.seed!r} phase={self.phase!r} "
-            f"to_move={self.to_move!r} steps={len(self._log) - 1}>"
+            f"<{self.NAME} game phase={self.phase!r} to_move={self.to_move!r} "
+            f"steps={len(self._log) - 1}>"
         )

@@ -11,6 +11,12 @@ import typing
 from typing import Any, Union
 
 
+def excerpt(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters (an error never repeats a whole input)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def to_jsonable(obj: Any) -> Any:
     """A JSON-safe copy: dataclasses become dicts, tuples lists, frozensets sorted lists."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
@@ -67,20 +73,20 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
                 return from_jsonable(a, data, where)
             except ValueError as e:
                 errors.append(str(e))
-        raise ValueError(errors[0] if errors else f"{where}: bad value {data!r}")
+        raise ValueError(errors[0] if errors else f"{where}: bad value {excerpt(data)}")
     if origin is typing.Literal:
         if data in args:
             return data
-        raise ValueError(f"{where}: must be one of {list(args)!r}, got {data!r}")
+        raise ValueError(f"{where}: must be one of {list(args)!r}, got {excerpt(data)}")
     if dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
-            raise ValueError(f"{where}: expected an object for {tp.__name__}, got {data!r}")
+            raise ValueError(f"{where}: expected an object for {tp.__name__}, got {excerpt(data)}")
         hints = typing.get_type_hints(tp)
         kwargs = {}
         names = {f.name for f in dataclasses.fields(tp) if f.init}
         extra = set(data) - names - {"type"}
         if extra:
-            raise ValueError(f"{where}: unknown field {sorted(extra)[0]!r} for {tp.__name__}")
+            raise ValueError(f"{where}: unknown field {excerpt(sorted(map(str, extra))[0])} for {tp.__name__}")
         for f in dataclasses.fields(tp):
             if not f.init:
                 continue
@@ -95,7 +101,7 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
             raise ValueError(f"{where}: {e}") from None
     if origin is tuple:
         if not isinstance(data, (list, tuple)):
-            raise ValueError(f"{where}: expected a list, got {data!r}")
+            raise ValueError(f"{where}: expected a list, got {excerpt(data)}")
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(from_jsonable(args[0], v, f"{where}[{i}]") for i, v in enumerate(data))
         if args and len(args) != len(data):
@@ -105,28 +111,28 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
         return tuple(from_jsonable(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, data)))
     if origin in (frozenset, set):
         if not isinstance(data, (list, tuple)):
-            raise ValueError(f"{where}: expected a list, got {data!r}")
+            raise ValueError(f"{where}: expected a list, got {excerpt(data)}")
         return frozenset(from_jsonable(args[0] if args else Any, v, where) for v in data)
     if origin in (dict, typing.Mapping) or tp is dict:
         if not isinstance(data, dict):
-            raise ValueError(f"{where}: expected an object, got {data!r}")
+            raise ValueError(f"{where}: expected an object, got {excerpt(data)}")
         vt = args[1] if len(args) == 2 else Any
         return {k: from_jsonable(vt, v, f"{where}.{k}") for k, v in data.items()}
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(data)
         except ValueError:
-            raise ValueError(f"{where}: {data!r} is not a {tp.__name__}") from None
+            raise ValueError(f"{where}: {excerpt(data)} is not a {tp.__name__}") from None
     if tp is float:
         if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise ValueError(f"{where}: expected a number, got {data!r}")
+            raise ValueError(f"{where}: expected a number, got {excerpt(data)}")
         return float(data)
     if tp in (int, str, bool):
         if type(data) is not tp:
-            raise ValueError(f"{where}: expected {tp.__name__}, got {data!r}")
+            raise ValueError(f"{where}: expected {tp.__name__}, got {excerpt(data)}")
         return data
     if tp is type(None):
         if data is not None:
-            raise ValueError(f"{where}: expected null, got {data!r}")
+            raise ValueError(f"{where}: expected null, got {excerpt(data)}")
         return None
     return freeze(data)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -66,11 +67,13 @@ def int_in(lo: int | None, hi: int | None) -> Callable[[Any], str | None]:
 
 
 def number_in(lo: float | None, hi: float | None) -> Callable[[Any], str | None]:
-    """A check for a real number within ``lo..hi``."""
+    """A check for a finite real number within ``lo..hi`` (NaN and infinities refused)."""
 
     def check(v: Any) -> str | None:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             return "must be a number"
+        if not math.isfinite(v):
+            return "must be a finite number"
         if lo is not None and v < lo:
             return f"must be at least {lo}"
         if hi is not None and v > hi:

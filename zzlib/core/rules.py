@@ -32,7 +32,7 @@ class Rule:
     quote_only: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened: the rule it applied, one plain sentence, JSON-safe data."""
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, int_in, plural
 from zzlib.core import Game as CoreGame
+from zzlib.core.chance import dice_problem, sample_problem
 
 from .cards import (
     DECK_SIZE,
@@ -125,6 +126,24 @@ class Game(CoreGame):
 
     def value(self, colour: str, square) -> int:
         return orchard_value(colour, square, self.orchard)
+
+    def _force_problem(self, kind: str, value) -> str | None:
+        """Forced outcomes are checked when given: ``"deck"`` (the 50 apple cards in some
+        order), ``"reshuffle"`` (apple cards of the barn in a new order; which cards the barn
+        holds is checked when they are drawn), ``"dice.<player>"`` (1 to 3 dice)."""
+        if kind == "deck":
+            return sample_problem(value, full_deck(), DECK_SIZE)
+        if kind == "reshuffle":
+            if not isinstance(value, tuple) or not value:
+                return "a reshuffled deck is a list of apple cards"
+            return sample_problem(value, full_deck(), None)
+        if kind.startswith("dice."):
+            player = kind[len("dice."):]
+            if player not in self.seats:
+                return f"{player!r} is not a seat of this game ({', '.join(self.seats)})"
+            return dice_problem(value, range(1, MAX_DICE + 1))
+        return (f"Zankapfel draws no chance outcome of kind {kind!r} (kinds: deck, reshuffle, "
+                "dice.<player>)")
 
     # -- hooks -----------------------------------------------------------------------------
     def _initial(self) -> State:

@@ -1,9 +1,13 @@
-"""The decisions of Zankapfel. Every move names its player; ``str(move)`` never shows a
-hidden card (a card played or committed face down stays hidden in logs)."""
+"""The decisions of Zankapfel. Every move names its player; neither ``str(move)`` nor
+``repr(move)`` shows a hidden card (a card played or committed face down stays hidden in logs:
+its field is marked ``SECRET``). A square given as a list, ``[0, 1]``, is played and logged as
+the tuple ``(0, 1)`` (``Game.play`` keeps every move hashable)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from zzlib.core.hidden import SECRET, masked_repr
 
 from .cards import card_name
 from .orchard import square_name as _sq
@@ -36,7 +40,9 @@ class PlayApple:
     """Play an apple card from the hand face down (``card`` stays hidden until the reveal)."""
 
     player: str
-    card: str
+    card: str = field(metadata=SECRET)
+
+    __repr__ = masked_repr
 
     def __str__(self) -> str:
         return f"{self.player} plays an apple card face down"
@@ -118,7 +124,9 @@ class CommitCard:
     """Contention: commit a numbered card face down (``number`` stays hidden until the reveal)."""
 
     player: str
-    number: int
+    number: int = field(metadata=SECRET)
+
+    __repr__ = masked_repr
 
     def __str__(self) -> str:
         return f"{self.player} commits a numbered card face down"

@@ -2,32 +2,42 @@
 
 Thirteen barrels stand on the mountain plateau, labelled ``A``..``M`` by where they stand;
 barrel ``k`` (secret number ``k``) holds ``k`` magic stones. Which label hides which number is
-reshuffled (a secret chance outcome) before every round.
+reshuffled (a secret chance outcome) before every round. A player shaking a barrel reads its
+number plus that player's noise for it (``rattle``), drawn once a round.
 """
 
 from __future__ import annotations
 
-import random
+import math
 from collections.abc import Mapping
 
 from zzlib.core import IllegalMove
 
 NUMBERS: tuple[int, ...] = tuple(range(1, 14))
 LABELS: tuple[str, ...] = tuple("ABCDEFGHIJKLM")
+#: the largest rattle noise that may be forced (50 standard deviations at the largest noise)
+MAX_NOISE = 1000.0
 
 
-def rattle(seed: int | str, round_no: int, player: str, barrel: str, number: int,
-           noise: float) -> float:
-    """``player``'s rattle reading of ``barrel`` (secret ``number``) in round ``round_no``.
+def rattle(number: int, noise: float) -> float:
+    """A rattle reading of a barrel holding ``number`` stones: the number plus the shaking
+    player's noise for that barrel (drawn by the game, see ``noise_problem``)."""
+    return number + float(noise)
 
-    The number of stones plus Gaussian noise of standard deviation ``noise``; the noise depends
-    only on the game's seed, the round, the player and the barrel, so shaking the same barrel
-    again in the same round gives the same reading.
-    """
-    if noise == 0:
-        return float(number)
-    rng = random.Random(f"zapp-shake:{seed}:{round_no}:{player}:{barrel}")
-    return number + rng.gauss(0.0, noise)
+
+def noise_problem(value: object) -> str | None:
+    """Why ``value`` cannot be a player's rattle noise for a round (None: it can).
+
+    The noise is one finite number per barrel, ``A`` to ``M`` in order, each within
+    ``MAX_NOISE`` (the game draws it from a Gaussian of standard deviation ``shake_noise``,
+    at most 20)."""
+    if not isinstance(value, tuple) or len(value) != len(LABELS):
+        return f"a rattle noise is {len(LABELS)} numbers, one for each barrel {LABELS[0]}-{LABELS[-1]}"
+    for x in value:
+        if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x) \
+                or abs(x) > MAX_NOISE:
+            return f"each noise is a finite number from -{MAX_NOISE:g} to {MAX_NOISE:g}"
+    return None
 
 
 def turn_order(numbers: Mapping[str, int], magic: int) -> list[str]:

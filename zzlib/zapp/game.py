@@ -4,16 +4,20 @@ A round runs through the automatic steps and decisions below (``g.phase`` names 
 
 ``shuffle`` (auto)  the 13 barrels are shuffled on the plateau (a secret outcome, kind
                     ``"barrels"``) and this round's grab order is drawn (kind ``"grab_order"``)
-``roll``    (auto)  two dice give the magic number (kind ``"magic"``)
+``roll``    (auto)  two dice give the magic number (kind ``"magic"``); then each player's
+                    rattle noise for the round is drawn, one number per barrel (a secret
+                    outcome of that player, kind ``"shake.<player>"``; none with
+                    ``shake_noise=0``)
 ``choose``          each player in grab order sets down one barrel (``Choose``); before that
-                    they may ``g.shake(barrel)`` any barrel still on the plateau
+                    they (and only they) may ``g.shake(barrel)`` any barrel still on the
+                    plateau: a query that reads the state and changes nothing
 ``reveal``  (auto)  the secret numbers are shown; barrels above the magic number go back
 ``move``            players move one wizard each (``MoveWizard``), highest number first
 ``over``            somebody has all three wizards in the city
 
-``g.state`` is the referee's full view (it holds the secret numbers); ``g.view(player)`` is
-what a player may see, and no event or public log entry names a secret number before the
-reveal.
+``g.state`` is the referee's full view (it holds the secret numbers and every player's
+readings); ``g.view(player)`` is what a player may see, and no event or public log entry names
+a secret number or a reading.
 """
 
 from __future__ import annotations
@@ -27,8 +31,9 @@ from typing import Any
 
 from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, number_in, to_jsonable
 from zzlib.core import Game as BaseGame
+from zzlib.core.chance import dice_problem, sample_problem
 
-from .barrels import LABELS, NUMBERS, check_label, rattle, turn_order
+from .barrels import LABELS, NUMBERS, check_label, noise_problem, rattle, turn_order
 from .board import CITY, COLOURS, Board
 from .events import SHAPES
 from .moving import Reach, move, reach
@@ -87,7 +92,10 @@ class MoveWizard:
 
 @dataclass(frozen=True)
 class State:
-    """A snapshot. ``plateau[i]`` is the secret number of barrel ``LABELS[i]`` this round."""
+    """A snapshot. ``plateau[i]`` is the secret number of barrel ``LABELS[i]`` this round;
+    ``noise[p][i]`` is the rattle noise of ``players[p]`` for barrel ``LABELS[i]`` this round,
+    drawn by the roll (empty with ``shake_noise=0``): shaking that barrel reads
+    ``plateau[i] + noise[p][i]``."""
 
     players: tuple[str, ...]
     position: Position
@@ -101,6 +109,7 @@ class State:
     revealed: tuple[tuple[str, int], ...] = ()
     movers: tuple[str, ...] = ()
     winner: str | None = None
+    noise: tuple[tuple[float, ...], ...] = ()
 
     def to_dict(self) -> dict:
         return to_jsonable(self)
@@ -193,7 +202,7 @@ class Game(BaseGame):
             return COLOURS[:players]
         return tuple(c for c in COLOURS if c in players)
 
-    def __init__(self, seed=0, options=None, _given=None):
+    def __init__(self, seed=None, options=None, _given=None):
         super().__init__(seed, options, _given)
         self.players: tuple[str, ...] = self.seats
         self.pro: bool = self.options["pro"]
@@ -270,7 +279,7 @@ class Game(BaseGame):
             {"round": rnd, "grab_order": list(order)},
         )
         new = replace(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
-                      magic=None, chosen=(), revealed=(), movers=())
+                      magic=None, chosen=(), revealed=(), movers=(), noise=())
         return new, [first, grab]
 
     def _roll(self, s: State, chance):
@@ -281,7 +290,10 @@ class Game(BaseGame):
             f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
             {"dice": list(dice), "magic": magic},
         )
-        return replace(s, phase="choose", dice=dice, magic=magic), [ev]
+        noise = ()
+        if self.options["shake_noise"] != 0:  # rule: zapp.decide.shake (each seat's rattle noise)
+            noise = tuple(self._noise(p, chance) for p in s.players)
+        return replace(s, phase="choose", dice=dice, magic=magic, noise=noise), [ev]
 
     def _reveal(self, s: State, chance):
         numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
@@ -315,6 +327,36 @@ class Game(BaseGame):
             ))
             new = replace(s, phase="shuffle", revealed=revealed, movers=())
         return new, events
+
+    def _noise(self, player: str, chance) -> tuple[float, ...]:
+        """``player``'s rattle noise for barrels A-M this round, drawn from the game's chance
+        as a secret outcome of that player (kind ``"shake.<player>"``, one number per
+        barrel, Gaussian with standard deviation ``shake_noise``)."""
+        sigma = self.options["shake_noise"]
+        return chance.draw(
+            f"shake.{player}", lambda r: tuple(r.gauss(0.0, sigma) for _ in LABELS),
+            noise_problem, secret=True,
+        )
+
+    def _force_problem(self, kind: str, value) -> str | None:
+        """Forced outcomes are checked when given: ``"barrels"`` (the numbers 1-13 under
+        barrels A-M), ``"grab_order"`` (the seats in some order), ``"magic"`` (two dice),
+        ``"shake.<player>"`` (13 noise numbers, when ``shake_noise`` is not 0)."""
+        if kind == "barrels":
+            return sample_problem(value, NUMBERS, len(NUMBERS))
+        if kind == "grab_order":
+            return sample_problem(value, self.seats, len(self.seats))
+        if kind == "magic":
+            return dice_problem(value, 2)
+        if kind.startswith("shake."):
+            player = kind[len("shake."):]
+            if player not in self.seats:
+                return f"{player!r} is not a seat of this game ({', '.join(self.seats)})"
+            if self.options["shake_noise"] == 0:
+                return "with shake_noise=0 shaking is exact: no noise is drawn"
+            return noise_problem(value)
+        return (f"Zapp Zerapp draws no chance outcome of kind {kind!r} (kinds: barrels, "
+                "grab_order, magic, shake.<player>)")
 
     def _check_seat(self, who: object) -> None:
         self._seat(who)
@@ -405,11 +447,13 @@ class Game(BaseGame):
         return view_of(state, self.phase_of(state), self.to_move_of(state), seat)
 
     def shake(self, barrel: str, player: str | None = None) -> float:
-        """``player``'s rattle reading of a barrel on the plateau (default: the player to choose).
+        """The rattle reading of a barrel on the plateau for the player choosing now.
 
-        The number of stones plus noise (option ``shake_noise``); the same barrel gives the same
-        reading to the same player all round. Only in phase 2, and only before the player has
-        set a barrel down.
+        Only the player whose turn it is to choose may shake (``player``, if given, must be
+        that player), only in phase 2 and only before setting a barrel down. The reading is
+        the number of stones plus that player's noise for the barrel (option
+        ``shake_noise``), drawn with the magic number as the player's secret outcome, so the
+        same barrel reads the same all round. A query: it changes nothing.
         """
         s = self.state
         if self.is_over or s.phase != "choose":
@@ -417,19 +461,26 @@ class Game(BaseGame):
                 "zapp.decide.shake",
                 "barrels are shaken in phase 2, after the magic number is rolled",
             )
-        player = self._to_move(s) if player is None else player
-        self._seat(player)
-        if s.barrel_of(player) is not None:
+        who = self._to_move(s)
+        if player is not None and player != who:
+            self._seat(player)
+            if s.barrel_of(player) is not None:
+                raise IllegalMove(
+                    "zapp.barrels.done",
+                    f"{player} has set down barrel {s.barrel_of(player)} and shakes no more",
+                )
             raise IllegalMove(
-                "zapp.barrels.done",
-                f"{player} has set down barrel {s.barrel_of(player)} and shakes no more",
+                "zapp.decide.shake",
+                f"only {who}, whose turn it is to choose a barrel, may shake now",
             )
         check_label(barrel)
         for p, b in s.chosen:
             if b == barrel:
                 raise IllegalMove("zapp.barrels.snatch", f"barrel {barrel} stands in front of {p}")
-        k = s.plateau[LABELS.index(barrel)]
-        return rattle(self.seed, s.round, player, barrel, k, self.options["shake_noise"])
+        i = LABELS.index(barrel)
+        if not s.noise:
+            return float(s.plateau[i])  # shake_noise=0: the reading is exact
+        return rattle(s.plateau[i], s.noise[s.players.index(who)][i])
 
     def on_plateau(self) -> list[str]:
         """The barrels still on the plateau (not set down in front of anybody)."""

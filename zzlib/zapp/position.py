@@ -151,8 +151,10 @@ class Position:
         return sum(1 for w, p in self.places if p == CITY and colour_of(w) == colour)
 
     def moved(self, changes: Mapping[str, Place]) -> Position:
-        """A copy with some wizards' places changed (no checks: for the engine)."""
-        return Position(tuple((w, changes.get(w, p)) for w, p in self.places))
+        """A copy with some wizards' places changed (no checks: for the engine). The pairs
+        of the wizards that stay are shared with this position (a game keeps one per step)."""
+        return Position(tuple((pair[0], changes[pair[0]]) if pair[0] in changes else pair
+                              for pair in self.places))
 
     def __str__(self) -> str:
         return self.to_text() or "(everyone on the start fields)"

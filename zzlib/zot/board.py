@@ -12,6 +12,7 @@ only), ``J`` Jasper (path row, exactly one).
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 Square = tuple[int, int]
@@ -51,6 +52,11 @@ class Board:
     """An immutable board. ``grid[r]`` is row ``r`` as a string of glyphs (column 1 first)."""
 
     grid: tuple[str, ...]
+
+    def __post_init__(self):
+        # rows repeat from board to board (a game keeps one board per step): share them
+        object.__setattr__(self, "grid", tuple(
+            sys.intern(r) if type(r) is str else r for r in self.grid))
 
     # -- building --------------------------------------------------------
     @classmethod

@@ -26,6 +26,8 @@ from zzlib.core import (
     to_jsonable,
 )
 from zzlib.core import Game as BaseGame
+from zzlib.core.chance import die_problem
+from zzlib.core.jsonable import excerpt
 
 from .board import NAMES, Board, square_name
 from .descend import descend
@@ -41,6 +43,8 @@ BAG = (("Z", 24), ("F", 8), ("B", 4), ("M", 3))
 FULL_BAG = tuple(g for g, n in BAG for _ in range(n))
 BAG_SIZE = len(FULL_BAG)  # 39
 PUMPKINS = 6
+#: the most tokens one pattern summons (either table)
+MAX_PATTERN = max(pattern_size(d, agg) for d in range(1, 7) for agg in (False, True))
 
 
 def _check_supply(v):
@@ -145,7 +149,8 @@ def _token_counts(board: Board) -> Counter:
 
 
 class Game(BaseGame):
-    """Jasper and Zot. ``Game.new(seed=0, **options)``; see ``OPTIONS`` for the house rules."""
+    """Jasper and Zot. ``Game.new(seed=None, **options)``; see ``OPTIONS`` for the house
+    rules."""
 
     NAME = "zot"
     RULES = RULES
@@ -179,6 +184,29 @@ class Game(BaseGame):
             raise ValueError("option 'board': more than six pumpkins")
 
     # -- hooks ----------------------------------------------------------------
+    def _force_problem(self, kind: str, value) -> str | None:
+        """Forced outcomes are checked when given: ``"pattern_die"`` (1-6), ``"column_die"``
+        (a column of the board), ``"draw"`` (the tokens drawn, as many as a pattern takes at
+        most, no more of a kind than the game has). Whether the bag holds them is checked
+        when they are drawn."""
+        if kind == "pattern_die":
+            return die_problem(value, 6)
+        if kind == "column_die":
+            return die_problem(value, self._states[0].board.cols)
+        if kind == "draw":
+            if not isinstance(value, tuple) or not 1 <= len(value) <= MAX_PATTERN:
+                return f"a draw is a list of 1 to {MAX_PATTERN} tokens"
+            counts = Counter(value)
+            for glyph, n in BAG:
+                if counts.pop(glyph, 0) > n:
+                    return f"the game has only {n} {NAMES[glyph]} tokens"
+            if counts:
+                return (f"{excerpt(next(iter(counts)))} is not a token of the bag "
+                        f"({', '.join(g for g, _ in BAG)})")
+            return None
+        return (f"Jasper and Zot draws no chance outcome of kind {kind!r} (kinds: "
+                "pattern_die, column_die, draw)")
+
     def _initial(self) -> State:
         supply0 = self.options["flower_supply"]  # rule: zot.setup.supply
         text = self.options["board"]
