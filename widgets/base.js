@@ -274,13 +274,17 @@ function mount(game, model, el) {
         ]),
       );
     const areas = (geometry && geometry.areas) || [];
-    const parts = areas.map((a) => {
-      const rows = a.first === a.last ? `Row ${a.first}` : `Rows ${a.first}-${a.last}`;
-      return `${rows}: ${a.name}${a.note ? ` (${a.note})` : ""}`;
-    });
-    const note = look && look.note ? [look.note] : [];
-    if (parts.length || note.length)
-      legend.append(h("span", { class: cls("legend-areas"), text: [...parts, ...note].join(" · ") }));
+    if (areas.length)
+      legend.append(
+        h("ul", { class: cls("legend-areas") }, areas.map((a) => {
+          const rows = a.first === a.last ? `Row ${a.first}` : `Rows ${a.first}-${a.last}`;
+          const chip = h("span", { class: cls("area-chip"), "aria-hidden": "true" });
+          if (a.fill) chip.style.setProperty("--gw-fill", a.fill);
+          if (a.dark) chip.style.setProperty("--gw-fill-dark", a.dark);
+          return h("li", {}, [chip, h("span", { text: `${rows}: ${a.name}${a.note ? ` (${a.note})` : ""}` })]);
+        })),
+      );
+    if (look && look.note) legend.append(h("p", { class: cls("legend-note"), text: look.note }));
   }
   let legendFor = [null, null];
 

@@ -83,7 +83,10 @@ export default gameWidget({
       set("--zot-bed-ink", look.glyphs?.["*"]?.ink);
       for (const [k, v] of Object.entries(look.marks || {})) set(`--zot-${k.replace(" ", "-")}`, v);
       for (const [k, v] of Object.entries(look.spells || {})) set(`--zot-spell-${k}`, v.colour);
-      for (const a of geo.areas || []) set(`--zot-area-${a.key}`, a.fill);
+      for (const a of geo.areas || []) {
+        set(`--zot-area-${a.key}`, a.fill);
+        set(`--zot-area-${a.key}-dark`, a.dark);
+      }
     }
 
     function paintCell(cell, glyph) {

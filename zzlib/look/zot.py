@@ -53,8 +53,8 @@ SPELLS = {
 
 @dataclass(frozen=True)
 class Area:
-    """One area of the board: rows ``first``..``last`` (inclusive), its name, a note and the
-    colour of its squares."""
+    """One area of the board: rows ``first``..``last`` (inclusive), its name, a note, the
+    colour of its squares, and that colour on a dark page (a widget in a dark theme)."""
 
     key: str
     name: str
@@ -62,6 +62,7 @@ class Area:
     first: int
     last: int
     fill: str
+    dark: str
 
 
 def areas(rows: int = 11) -> tuple[Area, ...]:
@@ -74,11 +75,13 @@ def areas(rows: int = 11) -> tuple[Area, ...]:
     fence = max(0, rows - 6)
     out = []
     if fence > 0:
-        out.append(Area("zot", "Zot's yard", "out of spell range", 0, fence - 1, "#DADADA"))
+        out.append(Area("zot", "Zot's yard", "out of spell range", 0, fence - 1,
+                        "#DADADA", "#3B3B3B"))
     out += [
-        Area("yard", "Jasper's yard", "in range", fence, patch - 1, "#E3F2E9"),
-        Area("patch", "pumpkin patch", "in range once a pumpkin is gone", patch, patch, "#FBEBCF"),
-        Area("path", "garden path", "Jasper alone", path, path, "#F4F4F4"),
+        Area("yard", "Jasper's yard", "in range", fence, patch - 1, "#E3F2E9", "#1E3A2D"),
+        Area("patch", "pumpkin patch", "in range once a pumpkin is gone", patch, patch,
+             "#FBEBCF", "#4A3818"),
+        Area("path", "garden path", "Jasper alone", path, path, "#F4F4F4", "#26303A"),
     ]
     return tuple(out)
 
