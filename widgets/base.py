@@ -374,16 +374,15 @@ class GameWidget(anywidget.AnyWidget):
     def undo(self) -> None:
         self._do(lambda: self._on_undo({}))
 
-    def refresh(self, keep: bool = False) -> None:
+    def refresh(self) -> None:
         """Show the game as it is now (call after changing ``widget.game`` from code)."""
-        if not keep:
-            self._marks.clear()
-            self._pending = None
-            log = self.game.log
-            e = log[-1]
-            self._last = _Last("Last step: " + self._label(e) if e.kind != "start" else "New game.",
-                               len(log) - 1 if e.kind != "start" else len(log), len(log))
-            self._recover()
+        self._marks.clear()
+        self._pending = None
+        log = self.game.log
+        e = log[-1]
+        self._last = _Last("Last step: " + self._label(e) if e.kind != "start" else "New game.",
+                           len(log) - 1 if e.kind != "start" else len(log), len(log))
+        self._pass_screen()
         self._push(index=len(self.game.log) - 1, error={})
 
     def _do(self, fn):
@@ -493,7 +492,7 @@ class GameWidget(anywidget.AnyWidget):
         if ran:
             heading += ". Then " + self._steps(before + 1)
         self._note(heading + self._bot_trouble(), before)
-        self._recover()
+        self._pass_screen()
 
     def _on_step(self, content):
         self._check_now()
@@ -506,7 +505,7 @@ class GameWidget(anywidget.AnyWidget):
         before = len(g.log)
         self._one_step()  # a failing bot raises here: nothing changed
         self._note("Automatic step: " + self._steps(before), before)
-        self._recover()
+        self._pass_screen()
         return {}
 
     def _on_auto(self, content):
@@ -520,7 +519,7 @@ class GameWidget(anywidget.AnyWidget):
         before = len(g.log)
         self._run()
         self._note("Automatic steps: " + self._steps(before) + self._bot_trouble(), before)
-        self._recover()
+        self._pass_screen()
         return {}
 
     def _on_autoplay(self, content):
@@ -551,7 +550,7 @@ class GameWidget(anywidget.AnyWidget):
             self._restore(mark)
         else:
             raise ValueError("nothing to undo: no move has been played")
-        self._recover()
+        self._pass_screen()
         return {"index": len(self.game.log) - 1}
 
     def _on_view(self, content):
@@ -592,7 +591,7 @@ class GameWidget(anywidget.AnyWidget):
         if self.autoplay:
             self._run()
             self._last.hi = len(g.log)
-        self._recover()
+        self._pass_screen()
         return {"index": len(g.log) - 1}
 
     def _restore(self, mark: _Mark) -> None:
@@ -695,7 +694,7 @@ class GameWidget(anywidget.AnyWidget):
         for k in later:
             del self._rng_at[k]
 
-    def _recover(self) -> None:
+    def _pass_screen(self) -> None:
         """Hot seat: when another person must decide, hide the view behind a pass screen."""
         if not self.hotseat:
             return

@@ -20,6 +20,7 @@ the spell event's data (the board it was cast on, the score term by term) and
 
 from __future__ import annotations
 
+import functools
 import pathlib
 
 import traitlets as t
@@ -40,6 +41,11 @@ EDITING = {
     "help": "Edit mode: click a square to cycle its contents, or paste a position below.",
     "refusal": "leave the editor first (Start game or Cancel)",
 }
+
+
+@functools.lru_cache(maxsize=8)
+def _geometry(rows: int, cols: int) -> dict:
+    return look.geometry(rows, cols)
 
 
 class ZotBoard(GameWidget):
@@ -173,7 +179,7 @@ class ZotBoard(GameWidget):
             "chain": chain,
             "editing": self._draft is not None,
             "text": board.to_text(),
-            "geometry": look.geometry(board.rows, board.cols),
+            "geometry": _geometry(board.rows, board.cols),
         }
 
     # -- Jasper and Zot's own requests ------------------------------------------------------
