@@ -110,7 +110,13 @@ def test_lesson_07_widgets_pass_axe_and_play_on_is_confirmed_and_undoable():
         no_violations(page, ZOTS, "looking back in time")
         board.screenshot(path=str(ARTIFACTS / "base-02-time-travel.png"))
 
-        # "Play on from here" asks first; the focus moves into the question
+        # "Play on from here" asks first; Escape says no
+        answered(board, lambda: board.locator("[data-act=resume]").click())
+        answered(board, lambda: page.keyboard.press("Escape"))
+        assert not board.locator("[role=alertdialog]").is_visible()
+        assert kernel_json(page, "len(board.game.log) - 1") == last
+
+        # asked again, the focus moves into the question and Enter says yes
         answered(board, lambda: board.locator("[data-act=resume]").click())
         dialog = board.locator("[role=alertdialog]")
         assert dialog.is_visible() and "Undo brings them back" in dialog.text_content()

@@ -366,3 +366,17 @@ def test_zot_board_receives_the_look_and_the_geometry():
     assert b.look["glyphs"]["M"]["fill"] == look.GLYPH["M"].fill
     assert b.geometry == look.geometry(11, 6)
     assert b.geometry["fence_row"] == zot.FENCE_ROW and b.geometry["path_row"] == zot.PATH_ROW
+
+
+def test_zot_with_autoplay_shows_only_jaspers_decisions():
+    b = ZotBoard(zot.Game.new(seed=3), chain_delay=0, autoplay=True)
+    assert b.phase == "setup" and b.can["play"]
+    send(b, {"action": "play", "move": {"type": "StartJasper", "column": 2}})
+    assert b.error == {} and b.phase == "place"  # the roll ran by itself
+    assert b.heading.startswith("Jasper: Place Jasper on the garden path in column 2. Then roll")
+    send(b, {"action": "play", "move": {"type": "Place", "cells": b.placements[0]["cells"],
+                                        "tokens": b.placements[0]["tokens"]}})
+    send(b, {"action": "play", "move": {"type": "MoveShoot", "column": 2, "spell": "none"}})
+    assert b.error == {} and b.phase == "place" and b.status["turn"] == 2  # smash, descend, roll
+    send(b, {"action": "undo"})  # back to Jasper's Move & Shoot, the automatic steps with it
+    assert b.error == {} and b.phase == "move_shoot" and b.status["turn"] == 1
