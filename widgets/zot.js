@@ -37,9 +37,7 @@ export default gameWidget({
     const startBtn = btn("Start a game here", () => send({ action: "start" }), {
       class: `${cls("btn")} gw-primary zot-primary`, "data-act": "start",
     });
-    const editKey = h("p", { class: "zot-edit-key", text:
-      "Glyphs: . empty, Z zombie, F flaming zombie, B bomb, M multiplier, * flower bed, " +
-      "z f b m a token in a bed, P pumpkin (row 9), J Jasper (row 10)." });
+    const editKey = h("p", { class: "zot-edit-key" });
     const editPanel = h("div", { class: "zot-edit-panel" }, [
       textArea, h("div", { class: cls("bar", "bar-col") }, [loadBtn, copyBtn, startBtn]),
     ]);
@@ -77,6 +75,15 @@ export default gameWidget({
     }
 
     // the look's colours reach the CSS as variables on the widget's root
+    // the text form's key, from the look: ". empty, Z zombie, ..., J Jasper (row 10)"
+    function keyText(look) {
+      const where = { P: ` (row ${geo.patch_row})`, J: ` (row ${geo.path_row})` };
+      const parts = Object.entries(look.glyphs || {}).map(([k, g]) => `${k} ${g.name}${where[k] || ""}`);
+      const inBed = Object.keys(look.in_bed || {});
+      if (inBed.length) parts.push(`${inBed.join(" ")} a token in a ${look.glyphs["*"].name}`);
+      return `Glyphs: . empty, ${parts.join(", ")}.`;
+    }
+
     function setColours(look) {
       const set = (k, v) => v && ui.root.style.setProperty(k, v);
       set("--zot-bed", look.glyphs?.["*"]?.fill);
@@ -190,6 +197,7 @@ export default gameWidget({
         const rebuild = !g || ctx.geometry.rows !== geo.rows || ctx.geometry.cols !== geo.cols;
         geo = ctx.geometry;
         setColours(ctx.look);
+        editKey.textContent = keyText(ctx.look);
         if (rebuild) {
           const hadFocus = g && g.hasFocus();
           build(geo.rows, geo.cols);

@@ -353,7 +353,8 @@ def test_the_game_module_does_not_repeat_the_look_or_the_geometry():
     for name in ("zot.js", "zot.css"):
         code = re.sub(r"(//[^\n]*)|(/\*.*?\*/)", "", (WIDGETS / name).read_text(), flags=re.S)
         assert not re.search(r"#[0-9a-fA-F]{3,6}\b", code), name
-        for words in ("Zot's yard", "pumpkin patch", "flaming zombie\"", "rows - 6", "nRows - 6"):
+        for words in ("Zot's yard", "pumpkin patch", "flaming zombie", "multiplier", "rows - 6",
+                      "nRows - 6", "row 9", "row 10"):
             assert words not in code, (name, words)
 
 
