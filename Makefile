@@ -6,6 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
 .PHONY: lab test lint chromium bench notebooks clean
+NODE_STAMP := node_modules/.package-lock.json
 
 $(STAMP): pyproject.toml
 	@echo "==> Creating the virtual environment .venv (first time only)"
@@ -41,10 +42,17 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	else echo "The browser tests need Debian's Chromium: sudo apt-get install -y chromium"; exit 1; fi
 
+# axe-core for the browser tests' accessibility checks (package.json; node and npm from the
+# system: apt-get install -y nodejs npm).
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { echo "The browser tests need npm (axe-core): sudo apt-get install -y nodejs npm"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) chromium lint
+test: $(STAMP) $(NODE_STAMP) chromium lint
 	$(BIN)/python -m pytest
 
 # Re-execute the lessons after an engine change (nbval compares their saved outputs).
@@ -55,4 +63,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/rollouts.py --games 200
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) node_modules

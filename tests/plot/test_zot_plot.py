@@ -65,11 +65,55 @@ def test_draw_board_labels_columns_rows_and_areas():
 
 
 def test_draw_board_palette_is_okabe_ito_and_shapes_differ():
-    faces = {g: style[2] for g, style in zp.TOKEN_STYLE.items()}
-    assert set(faces.values()) <= set(zp.OKABE_ITO.values())
+    from zzlib.look import OKABE_ITO
+    from zzlib.look import zot as look
+
+    faces = {g.key: g.fill for g in look.GLYPHS}
+    assert set(faces.values()) <= set(OKABE_ITO.values())
     assert len(set(faces.values())) == len(faces)  # one colour per kind
-    shapes = {style[1] for g, style in zp.TOKEN_STYLE.items() if g in "ZFBM"}
+    shapes = {look.GLYPH[g].shape for g in "ZFBM"}
     assert len(shapes) == 4  # the four tokens differ in shape too, not only in colour
+
+
+def _contrast(a: str, b: str) -> float:
+    def lum(hex_colour: str) -> float:
+        rgb = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_every_letter_reads_on_its_fill():
+    from zzlib.look import zot as look
+
+    for g in look.GLYPHS:
+        assert _contrast(g.fill, g.ink) >= 4.5, g
+
+
+def test_drawing_uses_the_shared_look():
+    """The drawing's colours and letters are the ones ``zzlib.look.zot`` defines (the widget
+    reads the same definition): a bed is a yellow square marked *, a multiplier a
+    reddish-purple diamond marked M."""
+    from matplotlib.colors import to_hex
+
+    from zzlib.look import zot as look
+
+    b = zot.Board.from_text(BOARD)
+    fig = zp.draw_board(b)
+    beds = zp.artists(fig, "bed")
+    assert {to_hex(p.get_facecolor()) for p in beds} == {look.GLYPH["*"].fill.lower()}
+    assert {t.get_text() for t in zp.artists(fig, "bed-mark")} == {look.GLYPH["*"].letter}
+    fills = {to_hex(p.get_facecolor()) for p in zp.artists(fig, "token")}
+    assert fills == {look.GLYPH[k].fill.lower() for k in "ZFBM"}
+    for t in zp.artists(fig, "token-letter"):
+        g = next(g for g in look.GLYPHS if g.letter == t.get_text())
+        assert to_hex(t.get_color()) == g.ink.lower()
+    m = look.GLYPH["M"]
+    assert (m.shape, m.letter) == ("diamond", "M")
+    regions = {to_hex(p.get_facecolor()) for p in zp.artists(fig, "region")}
+    assert regions == {a.fill.lower() for a in look.areas(b.rows)}
 
 
 def test_draw_board_on_given_axes_and_legend():

@@ -170,8 +170,21 @@ def test_time_travel_and_play_on(board):
     send(board, {"action": "auto"})  # buttons are off while looking back
     assert board.error and len(board.game.states) == last + 1
     send(board, {"action": "view", "index": 1})
-    send(board, {"action": "resume"})
+    end = digest(board.game.state)
+    send(board, {"action": "resume"})  # "play on from here" asks first: nothing dropped yet
+    assert board.confirm["action"] == "resume" and "Undo" in board.confirm["text"]
+    assert len(board.game.states) == last + 1 and board.index == 1
+    send(board, {"action": "auto"})  # while it asks, nothing else is done
+    assert board.error and len(board.game.states) == last + 1
+    send(board, {"action": "confirm"})
+    assert board.error == {} and board.confirm == {}
     assert len(board.game.states) == 2 and board.index == 1
+    # ... and it can itself be undone: the later positions come back, on the same game
+    game = board.game
+    send(board, {"action": "undo"})
+    assert board.error == {} and board.game is game
+    assert len(board.game.states) == last + 1 and digest(board.game.state) == end
+    assert board.index == last and board.rows == board.game.state.board.to_text().splitlines()
 
 
 def test_spell_chain_is_sent_in_breadth_first_order():
@@ -332,14 +345,15 @@ def test_front_end_is_a_plain_es_module_that_never_writes_html(board):
 
     import widgets.zot as wz
 
-    js = (wz.HERE / "zot.js").read_text()
-    code = re.sub(r"//[^\n]*", "", js)  # comments may name what the code avoids
-    assert "export default" in code
-    assert not re.search(r"\bimport\b", code)  # no dependencies, no bundler
-    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
-        assert sink not in code
-    assert "model.set(" not in code and "save_changes" not in code  # the kernel owns the state
-    css = (wz.HERE / "zot.css").read_text()
+    for name in ("base.js", "zot.js"):  # the page loads the two joined as one module
+        js = (wz.HERE / name).read_text()
+        code = re.sub(r"//[^\n]*", "", js)  # comments may name what the code avoids
+        assert not re.search(r"\bimport\b", code)  # no dependencies, no bundler
+        for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
+            assert sink not in code, (name, sink)
+        assert "model.set(" not in code and "save_changes" not in code  # the kernel owns the state
+    assert "export default" in board.get_state()["_esm"]
+    css = re.sub(r"/\*.*?\*/", "", board.get_state()["_css"], flags=re.S)
     assert "--jp-layout-color0" in css and "--jp-ui-font-color1" in css
     assert board.get_state()["_esm"].startswith("//")
 

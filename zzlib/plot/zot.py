@@ -23,42 +23,16 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle, RegularPolygon
 
 from zzlib.core import plural
+from zzlib.look import OKABE_ITO
+from zzlib.look import zot as look
 from zzlib.zot import events as zot_events
 
-# Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour
-# vision deficiency.
-OKABE_ITO = {
-    "black": "#000000",
-    "orange": "#E69F00",
-    "sky blue": "#56B4E9",
-    "bluish green": "#009E73",
-    "yellow": "#F0E442",
-    "blue": "#0072B2",
-    "vermillion": "#D55E00",
-    "reddish purple": "#CC79A7",
-}
-
-#: glyph -> (name, shape, face colour, letter colour, letter drawn)
-TOKEN_STYLE: dict[str, tuple[str, str, str, str, str]] = {
-    "Z": ("zombie", "circle", OKABE_ITO["bluish green"], "white", "Z"),
-    "F": ("flaming zombie", "triangle", OKABE_ITO["vermillion"], "white", "F"),
-    "B": ("bomb", "hexagon", OKABE_ITO["black"], "white", "B"),
-    "M": ("multiplier", "diamond", OKABE_ITO["reddish purple"], "black", "M"),
-    "P": ("pumpkin", "circle", OKABE_ITO["orange"], "black", "P"),
-    "J": ("Jasper", "square", OKABE_ITO["blue"], "white", "J"),
-}
-BED_COLOUR = OKABE_ITO["yellow"]
-BLAST_COLOUR = OKABE_ITO["vermillion"]
-CHAIN_COLOUR = OKABE_ITO["sky blue"]
-
-REGION_COLOURS = {
-    "zot": "#DADADA",  # Zot's yard: grey, out of range
-    "yard": "#E3F2E9",  # Jasper's yard: pale green lawn
-    "patch": "#FBEBCF",  # pumpkin patch: pale orange
-    "path": "#F4F4F4",  # garden path
-}
-
-FENCE_ROW = 5  # first row of Jasper's yard; the fence runs along its top edge
+# Everything a token, a bed or an area looks like comes from ``zzlib.look.zot``, the one
+# definition the widget reads too (so a token looks the same in a drawing and in the widget).
+BED_COLOUR = look.GLYPH["*"].fill
+BLAST_COLOUR = look.MARKS["blast"]
+CHAIN_COLOUR = look.MARKS["chain"]
+REGION_COLOURS = {a.key: a.fill for a in look.areas()}
 
 Square = tuple[int, int]
 
@@ -157,15 +131,11 @@ def _patch_row(board) -> int:
 
 
 def _fence_row(board) -> int:
-    return int(getattr(board, "fence_row", FENCE_ROW))
+    return int(getattr(board, "fence_row", look.geometry(board.rows, board.cols)["fence_row"]))
 
 
 def _region(board, row: int) -> str:
-    if row == _path_row(board):
-        return "path"
-    if row == _patch_row(board):
-        return "patch"
-    return "yard" if row >= _fence_row(board) else "zot"
+    return look.area_of(row, board.rows).key
 
 
 # --------------------------------------------------------------------------------------------
@@ -173,7 +143,8 @@ def _region(board, row: int) -> str:
 
 
 def _token_patch(glyph: str, xy: tuple[float, float], size: float = 0.36, **kw):
-    name, shape, face, _, _ = TOKEN_STYLE[glyph]
+    g = look.GLYPH[glyph]
+    shape, face = g.shape, g.fill
     x, y = xy
     style = dict(facecolor=face, edgecolor="black", linewidth=1.4, zorder=4)
     style.update(kw)
@@ -200,24 +171,24 @@ def _draw_square(ax: Axes, board, sq: Square, cell_pt: float, alpha: float = 1.0
     if bed:
         ax.add_patch(
             Rectangle(
-                (c - 0.46, r - 0.46), 0.92, 0.92, facecolor=BED_COLOUR, edgecolor="#8a7f00",
+                (c - 0.46, r - 0.46), 0.92, 0.92, facecolor=BED_COLOUR, edgecolor=look.MARKS["bed edge"],
                 linewidth=1.2, zorder=2, alpha=alpha, gid="bed",
             )
         )
         if glyph == "*":
-            ax.text(c, r + 0.05, "*", ha="center", va="center", fontsize=cell_pt * 0.75,
-                    fontweight="bold", color="black", zorder=3, alpha=alpha, gid="bed-mark")
+            ax.text(c, r + 0.05, look.GLYPH["*"].letter, ha="center", va="center",
+                    fontsize=cell_pt * 0.75, fontweight="bold", color=look.GLYPH["*"].ink, zorder=3, alpha=alpha, gid="bed-mark")
             return
         # a token standing in a bed: a small * in the corner says "bed" without colour
-        ax.text(c - 0.3, r - 0.22, "*", ha="center", va="center", fontsize=cell_pt * 0.36,
-                fontweight="bold", color="black", zorder=6, alpha=alpha, gid="bed-mark")
+        ax.text(c - 0.3, r - 0.22, look.GLYPH["*"].letter, ha="center", va="center",
+                fontsize=cell_pt * 0.36, fontweight="bold", color=look.GLYPH["*"].ink, zorder=6, alpha=alpha, gid="bed-mark")
     key = glyph.upper()
-    if key not in TOKEN_STYLE:
+    if key not in look.GLYPH or key == "*":
         return
     gid = {"P": "pumpkin", "J": "jasper"}.get(key, "token")
     size = 0.31 if bed else 0.36
     ax.add_patch(_token_patch(key, (c, r), size=size, alpha=alpha, gid=gid))
-    _, _, _, ink, letter = TOKEN_STYLE[key]
+    ink, letter = look.GLYPH[key].ink, look.GLYPH[key].letter
     ax.text(c, r + 0.02, letter, ha="center", va="center", fontsize=cell_pt * (0.36 if bed else 0.42),
             fontweight="bold", color=ink, zorder=5, alpha=alpha, gid=f"{gid}-letter",
             path_effects=_outlined(ink))
@@ -241,11 +212,11 @@ def _draw_grid(ax: Axes, board, title: str | None = None, regions: bool = True,
         ax.add_patch(Rectangle((0.5, -0.5), cols, fence, facecolor="none", hatch="//",
                                edgecolor="#c4c4c4", linewidth=0, zorder=0.5, gid="out-of-range"))
         # the fence: a thick dashed line with posts
-        ax.plot([0.5, cols + 0.5], [fence - 0.5] * 2, color="#6b4a2b", lw=3.2,
+        ax.plot([0.5, cols + 0.5], [fence - 0.5] * 2, color=look.MARKS["fence"], lw=3.2,
                 linestyle=(0, (4, 2)), zorder=6, gid="fence", solid_capstyle="butt")
     # the magical barrier around the garden path: a double line
     y = _path_row(board) - 0.5
-    ax.plot([0.5, cols + 0.5], [y, y], color=OKABE_ITO["blue"], lw=4.5, zorder=6, gid="barrier")
+    ax.plot([0.5, cols + 0.5], [y, y], color=look.MARKS["barrier"], lw=4.5, zorder=6, gid="barrier")
     ax.plot([0.5, cols + 0.5], [y, y], color="white", lw=1.3, zorder=6.1)
     ax.add_patch(Rectangle((0.5, -0.5), cols, rows, facecolor="none", edgecolor="black",
                            linewidth=1.5, zorder=7))
@@ -332,7 +303,8 @@ def draw_board(board, ax: Axes | None = None, title: str | None = None, regions:
 
 def _legend(fig: Figure, y: float = 0.012) -> None:
     """A two-line key: each token's letter and name."""
-    parts = [f"{TOKEN_STYLE[g][4]} = {TOKEN_STYLE[g][0]}" for g in "ZFBMPJ"] + ["* = flower bed"]
+    parts = [f"{g.letter} = {g.name}" for g in look.GLYPHS if g.key != "*"]
+    parts.append(f"{look.GLYPH['*'].letter} = {look.GLYPH['*'].name}")
     text = "   ".join(parts[:4]) + "\n" + "   ".join(parts[4:])
     fig.text(0.03, y, text, fontsize=10, ha="left", va="bottom", gid="legend")
 
@@ -385,7 +357,7 @@ def _draw_chain(ax: Axes, result, cell_pt: float, column: int | None, board) -> 
                    else _fence_row(board) - 0.5)
         ax.add_patch(FancyArrowPatch((start[0] + 0.0, start[1]), (column, end_row),
                                      arrowstyle="-|>", mutation_scale=cell_pt * 0.6,
-                                     color=OKABE_ITO["blue"], lw=2.2, linestyle="--", zorder=8,
+                                     color=look.MARKS["barrier"], lw=2.2, linestyle="--", zorder=8,
                                      gid="spell-path"))
     for sq in exploded:
         r, c = sq
@@ -440,7 +412,7 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
                                       node_color="#eeeeee", edgecolors="#9a9a9a")
         coll.set_gid("graph-node")
     if in_chain:
-        colours = [OKABE_ITO["yellow"] if n == _sq(result.hit) else CHAIN_COLOUR
+        colours = [look.MARKS["hit"] if n == _sq(result.hit) else CHAIN_COLOUR
                    for n in in_chain]
         coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=1150,
                                       node_color=colours, edgecolors="black", linewidths=1.5)
@@ -541,7 +513,7 @@ def _draw_moves(ax: Axes, moves, cell_pt: float) -> None:
         if src == dst:
             continue
         (r0, c0), (r1, c1) = src, dst
-        key = token.upper() if token.upper() in TOKEN_STYLE else "Z"
+        key = token.upper() if token.upper() in look.GLYPH else "Z"
         ghost = _token_patch(key, (c0, r0), size=0.3, facecolor="none", linestyle=":",
                              linewidth=1.6, zorder=3, gid="ghost")
         ax.add_patch(ghost)
@@ -685,10 +657,10 @@ def _draw_bipartite(ax: Axes, board, graph, pairs, zombies, pumpkins) -> None:
     for z in zombies:
         x, y = pos[z]
         glyph = board.glyph(z).upper()
-        glyph = glyph if glyph in TOKEN_STYLE else "Z"
-        ax.add_patch(_token_patch(glyph, (x, y), size=0.2, gid="zombie-node", zorder=4))
-        ax.text(x, y, TOKEN_STYLE[glyph][4], ha="center", va="center", color="white",
-                fontweight="bold", fontsize=12, zorder=5, path_effects=_outlined("white"))
+        style = look.GLYPH[glyph if glyph in ("Z", "F") else "Z"]
+        ax.add_patch(_token_patch(style.key, (x, y), size=0.2, gid="zombie-node", zorder=4))
+        ax.text(x, y, style.letter, ha="center", va="center", color=style.ink,
+                fontweight="bold", fontsize=12, zorder=5, path_effects=_outlined(style.ink))
         ax.text(x - 0.28, y, f"row {z[0]}, col {z[1]}", ha="right", va="center", fontsize=12,
                 gid="node-label")
     for p in pumpkins:
@@ -749,10 +721,11 @@ def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]]
         for r, line in enumerate(shape):
             for c, ch in enumerate(line):
                 if ch == "X":
-                    ax.add_patch(Circle((x0 + c, r), 0.36, facecolor=TOKEN_STYLE["Z"][2],
+                    ax.add_patch(Circle((x0 + c, r), 0.36, facecolor=look.GLYPH["Z"].fill,
                                         edgecolor="black", lw=1.4, gid="pattern-cell"))
-                    ax.text(x0 + c, r, "X", ha="center", va="center", color="white",
-                            fontweight="bold", fontsize=13, path_effects=_outlined("white"))
+                    ink = look.GLYPH["Z"].ink
+                    ax.text(x0 + c, r, "X", ha="center", va="center", color=ink,
+                            fontweight="bold", fontsize=13, path_effects=_outlined(ink))
         ax.set_xlim(-0.6, 2.6)
         ax.set_ylim(1.6, -0.6)
         ax.set_aspect("equal")
@@ -793,10 +766,11 @@ def draw_placements(board, placements, title: str | None = None,
                                    alpha=0.35, edgecolor="none", zorder=1, gid="column-die"))
             ax.plot([column], [-0.75], marker="v", color="black", markersize=9, clip_on=False)
         for r, c in cells:
-            ax.add_patch(Circle((c, r), 0.36, facecolor=TOKEN_STYLE["Z"][2], edgecolor="black",
+            ax.add_patch(Circle((c, r), 0.36, facecolor=look.GLYPH["Z"].fill, edgecolor="black",
                                 lw=1.4, gid="placed", zorder=3))
-            ax.text(c, r, "X", ha="center", va="center", color="white", fontweight="bold",
-                    fontsize=12, path_effects=_outlined("white"), zorder=4)
+            ink = look.GLYPH["Z"].ink
+            ax.text(c, r, "X", ha="center", va="center", color=ink, fontweight="bold",
+                    fontsize=12, path_effects=_outlined(ink), zorder=4)
         ax.set_xlim(0.5, board.cols + 0.5)
         ax.set_ylim(1.5, -0.5)
         ax.set_aspect("equal")
