@@ -35,8 +35,11 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle, Wedge
 
 from zzlib import zank
+from zzlib.core import and_join, plural
 from zzlib.look import Glyph
 from zzlib.look import zank as look
+from zzlib.plot import figure
+from zzlib.plot.figure import artists, texts
 from zzlib.zank.traces import (
     ContentionTrace,
     contention_trace,
@@ -59,42 +62,14 @@ SIDE_OFFSET = {"top": (0.0, -0.3), "bottom": (0.0, 0.3), "left": (-0.3, 0.0),
 # the figure and finding what is drawn
 
 
-class ZankFigure(Figure):
-    """A matplotlib Figure whose text form names what it shows (``<Zankapfel: round 3>``)
-    rather than its size, so a notebook's saved output survives layout changes."""
+class ZankFigure(figure.TraceFigure):
+    """A Zankapfel drawing: its text form names what it shows (``<Zankapfel: round 3>``)."""
 
-    kind = "figure"
-
-    def __repr__(self) -> str:
-        return f"<Zankapfel: {self.kind}>"
+    game = "Zankapfel"
 
 
 def _new_figure(kind: str, figsize) -> ZankFigure:
-    fig = ZankFigure(figsize=figsize)
-    fig.kind = kind
-    return fig
-
-
-def artists(fig_or_ax, gid: str) -> list:
-    """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike)."""
-    axes = fig_or_ax.axes if isinstance(fig_or_ax, Figure) else [fig_or_ax]
-    found = [t for t in getattr(fig_or_ax, "texts", []) if t.get_gid() == gid] \
-        if isinstance(fig_or_ax, Figure) else []
-    for ax in axes:
-        found += [a for a in ax.get_children() if a.get_gid() == gid]
-    return found
-
-
-def texts(fig: Figure) -> list[str]:
-    """Every string written on the figure (axes texts, titles, tick labels, figure texts)."""
-    out = [t.get_text() for t in fig.texts]
-    if getattr(fig, "_suptitle", None) is not None:
-        out.append(fig._suptitle.get_text())
-    for ax in fig.axes:
-        out += [t.get_text() for t in ax.texts]
-        out += [ax.get_title(), ax.get_title("left"), ax.get_title("right")]
-        out += [t.get_text() for t in ax.get_xticklabels() + ax.get_yticklabels()]
-    return [s for s in out if s]
+    return figure.new_figure(ZankFigure, kind, figsize)
 
 
 def _sq(value) -> Square:
@@ -103,17 +78,6 @@ def _sq(value) -> Square:
 
 def _sqn(sq) -> str:
     return f"({sq[0]}, {sq[1]})"
-
-
-def _names(players) -> str:
-    players = list(players)
-    if len(players) <= 1:
-        return "".join(players)
-    return ", ".join(players[:-1]) + " and " + players[-1]
-
-
-def _pts(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
 
 
 def _signed(n: int) -> str:
@@ -665,7 +629,7 @@ def draw_round(game, i: int) -> Figure:
         text = f"{info['leader']} announced {_sqn(info['announced'])}"
         if info["briber"]:
             k = rows[info["briber"]].offer[1]
-            text += (f"; {info['leader']} took {info['briber']}'s offer of {_pts(k)} "
+            text += (f"; {info['leader']} took {info['briber']}'s offer of {plural(k, 'point')} "
                      f"({info['leader']} +{k}, {info['briber']} −{k}).")
         elif offers:
             text += "; he kept it, refusing " + ", ".join(
@@ -677,7 +641,7 @@ def draw_round(game, i: int) -> Figure:
         notes.append("The cards played stay face down: the game ended before the reveal."
                      if info["over"] else "The cards played stay face down until the reveal.")
     if info["contentions"]:
-        notes.append("Contentions: " + "; ".join(f"{_names(ps)} for {c}"
+        notes.append("Contentions: " + "; ".join(f"{and_join(ps)} for {c}"
                                                  for c, ps in info["contentions"])
                      + " (draw_contention shows the bidding).")
     if info["over"]:
@@ -791,7 +755,7 @@ def _bid_head(b, order) -> str:
     if order:
         head += f": dice in turn from {order[0]}"
     if b.revealed and b.tied:
-        head += f"; a tie, so {_names(b.tied)} bid again with new cards"
+        head += f"; a tie, so {and_join(b.tied)} bid again with new cards"
     elif b.revealed and b.winner:
         head += f"; {b.winner} wins"
     elif not b.revealed:
@@ -821,14 +785,14 @@ def draw_contention(trace) -> Figure:
         _bid_panel(ax, trace, b, turn_w)
         y -= ph
     fig.suptitle(_wrap(f"Contention {trace.number} (round {trace.round}): "
-                       f"{_names(trace.contenders)} claim the {trace.colour} apple, worth "
+                       f"{and_join(trace.contenders)} claim the {trace.colour} apple, worth "
                        f"{trace.value} with the mayor on {_sqn(trace.square)}", 100),
                  fontsize=11.5, x=0.01, ha="left", y=1 - 0.08 / h, va="top")
     paid = [f"{p} {trace.paid(p)}" for p in trace.contenders if trace.paid(p)]
     if trace.finished:
         last = trace.bids[-1]
         end = (f"{trace.winner} wins with {last.totals[trace.winner]} and scores "
-               f"{_pts(trace.points)}; every numbered card shown is out of the game, the "
+               f"{plural(trace.points, 'point')}; every numbered card shown is out of the game, the "
                "apple cards go to the barn.")
     else:
         end = "Not decided yet."

@@ -33,7 +33,10 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle, RegularPolygon
 from matplotlib.ticker import MaxNLocator
 
+from zzlib.core import and_join, plural
 from zzlib.look import zapp as look
+from zzlib.plot import figure
+from zzlib.plot.figure import artists, texts
 from zzlib.zapp import LABELS, RULES
 from zzlib.zapp.board import CITY, START, Board
 from zzlib.zapp.position import Place, Position, colour_of
@@ -42,61 +45,19 @@ from zzlib.zapp.position import Place, Position, colour_of
 # figures and finding what is drawn
 
 
-class ZappFigure(Figure):
-    """A Figure whose text form names what it shows (``<Zapp Zerapp: board>``), so a
-    notebook's saved output survives layout changes."""
+class ZappFigure(figure.TraceFigure):
+    """A Zapp Zerapp drawing: its text form names what it shows (``<Zapp Zerapp: board>``)."""
 
-    kind = "figure"
-
-    def __repr__(self) -> str:
-        return f"<Zapp Zerapp: {self.kind}>"
+    game = "Zapp Zerapp"
 
 
 def _new_figure(kind: str, figsize) -> ZappFigure:
-    fig = ZappFigure(figsize=figsize)
-    fig.kind = kind
-    return fig
-
-
-def artists(fig_or_ax, gid: str) -> list:
-    """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike),
-    figure-level texts included."""
-    if isinstance(fig_or_ax, Figure):
-        axes, found = fig_or_ax.axes, [t for t in fig_or_ax.texts if t.get_gid() == gid]
-    else:
-        axes, found = [fig_or_ax], []
-    for ax in axes:
-        found += [a for a in ax.get_children() if a.get_gid() == gid]
-    return found
-
-
-def texts(fig: Figure) -> list[str]:
-    """Every string written on the figure (axes texts, titles, tick labels, figure texts)."""
-    out = [t.get_text() for t in fig.texts]
-    if getattr(fig, "_suptitle", None) is not None:
-        out.append(fig._suptitle.get_text())
-    for ax in fig.axes:
-        out += [t.get_text() for t in ax.texts]
-        out += [ax.get_title(), ax.get_title("left"), ax.get_title("right")]
-        out += [t.get_text() for t in ax.get_xticklabels() + ax.get_yticklabels()]
-        out += [ax.get_xlabel(), ax.get_ylabel()]
-    return [s for s in out if s]
+    return figure.new_figure(ZappFigure, kind, figsize)
 
 
 def _outlined(ink: str, width: float = 2.0) -> list:
     other = "#000000" if ink.upper() == "#FFFFFF" else "#FFFFFF"
     return [patheffects.withStroke(linewidth=width, foreground=other)]
-
-
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
-
-
-def _names(ws: Iterable[str]) -> str:
-    ws = list(ws)
-    if not ws:
-        return "nobody"
-    return ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1]
 
 
 def _shape_patch(shape: str, xy, r: float, **kw):
@@ -606,10 +567,10 @@ def fate_sentence(trace: MoveTrace, fate: Fate, board: Board | None = None) -> s
     verb = "caught up to" if fate.caught_up else "passed"
     if fate.mark in ("mover", "city"):
         if trace.landing == CITY:
-            extra = f"; {_plural(trace.forfeited, 'step')} forfeited" if trace.forfeited else ""
-            return (f"{w} moves {_plural(trace.steps, 'field')} from {at} into the {c} "
+            extra = f"; {plural(trace.forfeited, 'step')} forfeited" if trace.forfeited else ""
+            return (f"{w} moves {plural(trace.steps, 'field')} from {at} into the {c} "
                     f"city{extra}")
-        return f"{w} moves {_plural(trace.steps, 'field')} from {at} to {board.describe(fate.to)}"
+        return f"{w} moves {plural(trace.steps, 'field')} from {at} to {board.describe(fate.to)}"
     if fate.mark == "banished":
         if fate.rule == "zapp.pro.banish":
             why = f"on a carry-along field without a {c} tower"
@@ -758,7 +719,7 @@ def draw_move(result, before=None, board: Board | None = None, *,
     ax.add_patch(FancyArrowPatch((0.5, 1.62), (end_x, 1.62), connectionstyle="arc3,rad=-0.0",
                                  arrowstyle="-|>", mutation_scale=14, lw=2.2, color=look.EDGE,
                                  zorder=5, gid="path"))
-    way = (f"{tr.wizard}: {_plural(tr.steps, 'field')}" + (
+    way = (f"{tr.wizard}: {plural(tr.steps, 'field')}" + (
         f" into the city, {tr.forfeited} forfeited" if tr.forfeited
         else (" into the city" if tr.landing == CITY else "")))
     ax.text((0.5 + end_x) / 2, 1.72, way, ha="center", va="bottom", fontsize=sc.size(0.24),
@@ -1093,7 +1054,7 @@ def draw_round(game, i: int) -> Figure:
         banished = tr.by_mark("banished")
         spared = [f for f in tr.fates[1:] if f.mark != "banished"]
         text = f"{n}. {player}: {fate_sentence(tr, tr.fates[0], board)}"
-        text += f"; banishes {_names(banished)}" if banished else "; banishes nobody"
+        text += f"; banishes {and_join(banished)}" if banished else "; banishes nobody"
         if spared:
             text += " (" + ", ".join(f"{f.wizard} {look.MARKS[f.mark].name}" for f in spared) + ")"
         lines.append(("round-move", text + "."))

@@ -25,6 +25,8 @@ from matplotlib.patches import Circle, FancyArrowPatch, Rectangle, RegularPolygo
 from zzlib.core import plural
 from zzlib.look import OKABE_ITO
 from zzlib.look import zot as look
+from zzlib.plot import figure
+from zzlib.plot.figure import artists, texts  # noqa: F401 (this module's API too)
 from zzlib.zot import events as zot_events
 
 # Everything a token, a bed or an area looks like comes from ``zzlib.look.zot``, the one
@@ -41,43 +43,14 @@ Square = tuple[int, int]
 # small helpers
 
 
-class TraceFigure(Figure):
-    """A matplotlib Figure whose text form names what it shows (``<Jasper and Zot: spell>``)
-    rather than its size, so a notebook's saved text output survives layout changes."""
+class TraceFigure(figure.TraceFigure):
+    """A Jasper and Zot drawing: its text form names what it shows (``<Jasper and Zot: spell>``)."""
 
-    kind = "figure"
-
-    def __repr__(self) -> str:
-        return f"<Jasper and Zot: {self.kind}>"
+    game = "Jasper and Zot"
 
 
 def _new_figure(kind: str, figsize) -> TraceFigure:
-    fig = TraceFigure(figsize=figsize)
-    fig.kind = kind
-    return fig
-
-
-def artists(fig_or_ax, gid: str) -> list:
-    """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike)."""
-    axes = fig_or_ax.axes if isinstance(fig_or_ax, Figure) else [fig_or_ax]
-    found = []
-    for ax in axes:
-        for a in ax.get_children():
-            if a.get_gid() == gid:
-                found.append(a)
-    return found
-
-
-def texts(fig: Figure) -> list[str]:
-    """Every string written on the figure (axes texts, titles, tick labels, figure texts)."""
-    out = [t.get_text() for t in fig.texts]
-    if getattr(fig, "_suptitle", None) is not None:
-        out.append(fig._suptitle.get_text())
-    for ax in fig.axes:
-        out += [t.get_text() for t in ax.texts]
-        out += [ax.get_title(), ax.get_title("left"), ax.get_title("right")]
-        out += [t.get_text() for t in ax.get_xticklabels() + ax.get_yticklabels()]
-    return [s for s in out if s]
+    return figure.new_figure(TraceFigure, kind, figsize)
 
 
 def _sq(value) -> Square:
