@@ -36,10 +36,16 @@ def test_table_from_tuples_as_markdown_and_as_text():
               ["magic number", "chance", "x"], title="Two dice")
     md = t._repr_markdown_().splitlines()
     assert md[0] == "**Two dice**"
-    assert md[2:] == ["| magic number | chance | x |", "|---|---|---|",
+    assert md[2:] == ["| magic number | chance | x |", "|---:|---:|---:|",
                       "| 2 | 1/36 | 0.50 |", "| 7 | 1/6 | 0.33 |"]
-    assert repr(t).splitlines() == ["Two dice", "magic number  chance  x",
-                                    "2             1/36    0.50", "7             1/6     0.33"]
+    assert repr(t).splitlines() == ["Two dice", "magic number  chance     x",
+                                    "           2    1/36  0.50", "           7     1/6  0.33"]
+
+
+def test_table_aligns_columns_of_numbers_right_and_words_left():
+    t = table([("R1", "-0.4", "4.61 ± 0.31", "83%", "72% to 100%"),
+               ("G2", "city", "5", "7%", "1")], ["wizard", "a", "b", "c", "d"])
+    assert t._repr_markdown_().splitlines()[1] == "|---|---|---:|---:|---|"
 
 
 def test_table_from_dicts_escapes_bars_and_refuses_ragged_rows():

@@ -83,8 +83,15 @@ def _cell(v: Any) -> str:
     return str(v)
 
 
+def _numeric(text: str) -> bool:
+    """``"1/36"``, ``"4.61 ± 0.31"``, ``"-0.4"``, ``"83%"``: a number (aligned right)."""
+    digits = "".join(ch for ch in text if ch not in "±≈%/.,-+− ")
+    return digits.isdigit()
+
+
 class Table:
-    """A small table: Markdown in a notebook, aligned text elsewhere."""
+    """A small table: Markdown in a notebook, aligned text elsewhere. Columns of numbers
+    (fractions, decimals, percentages) are aligned right."""
 
     def __init__(self, rows: Sequence[Sequence[Any]], columns: Sequence[str],
                  title: str | None = None):
@@ -95,6 +102,8 @@ class Table:
                 raise ValueError(f"a row has {len(row)} cells but the table has "
                                  f"{len(self.columns)} columns ({', '.join(self.columns)})")
         self.title = title
+        self.right = [bool(self.rows) and all(_numeric(r[i]) for r in self.rows)
+                      for i in range(len(self.columns))]
 
     def _repr_markdown_(self) -> str:
         def line(cells):
@@ -102,16 +111,21 @@ class Table:
 
         out = [f"**{self.title}**", ""] if self.title else []
         out.append(line(self.columns))
-        out.append("|" + "|".join("---" for _ in self.columns) + "|")
+        out.append("|" + "|".join("---:" if r else "---" for r in self.right) + "|")
         out += [line(r) for r in self.rows]
         return "\n".join(out)
 
     def __repr__(self) -> str:
         widths = [max(len(c), *(len(r[i]) for r in self.rows)) if self.rows else len(c)
                   for i, c in enumerate(self.columns)]
+
+        def line(cells):
+            return "  ".join(v.rjust(w) if right else v.ljust(w)
+                             for v, w, right in zip(cells, widths, self.right)).rstrip()
+
         lines = [self.title] if self.title else []
-        lines.append("  ".join(c.ljust(w) for c, w in zip(self.columns, widths)).rstrip())
-        lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in self.rows]
+        lines.append(line(self.columns))
+        lines += [line(r) for r in self.rows]
         return "\n".join(lines)
 
 
@@ -121,9 +135,10 @@ def table(rows: Iterable[Sequence[Any] | Mapping[str, Any]], columns: Sequence[s
 
     Fractions show as ``7/12`` and floats with two decimals; format anything else yourself.
 
-    >>> table([(2, Fraction(1, 36))], ["magic number", "chance"])
+    >>> table([(2, Fraction(1, 36)), ("x", Fraction(1, 2))], ["magic number", "chance"])
     magic number  chance
-    2             1/36
+    2               1/36
+    x                1/2
     """
     rows = list(rows)
     if rows and isinstance(rows[0], Mapping):
