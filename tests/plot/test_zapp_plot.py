@@ -581,3 +581,25 @@ def test_draw_round_keeps_ways_clear_of_the_start_and_city_labels():
                 if e.rule == "zapp.move.city":
                     cities.add(zapp.colour_of(e.data["wizard"]))
     assert starts == cities == set(zapp.COLOURS)
+
+
+def test_draw_race_labels_the_rounds_under_every_bottom_panel():
+    """With three players the right column ends one row early: that panel labels its rounds
+    too (the shared axis had hidden them)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    g = zapp.Game.new(seed=7, players=3)
+    rng = random.Random(7)
+    while not g.is_over:
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(zapp.bots.sensible(g, rng))
+    fig = zp.draw_race(g)
+    FigureCanvasAgg(fig).draw()
+    panels = [ax for ax in fig.axes if ax.get_title(loc="left")]
+    assert len(panels) == 3
+    for ax in panels[1:]:  # green (top right, nothing below) and blue (bottom left)
+        shown = [t.get_text() for t in ax.get_xticklabels() if t.get_visible() and t.get_text()]
+        assert shown and ax.get_xlabel() == "round (0: the start)", ax.get_title(loc="left")
+    assert panels[0].get_xlabel() == ""  # red: blue's panel below it carries the rounds

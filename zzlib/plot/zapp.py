@@ -1277,7 +1277,8 @@ def draw_race(game) -> Figure:
             ax.spines[side].set_visible(False)
         if n % ncols == 0:
             ax.set_ylabel("fields to go", fontsize=10)
-        if n // ncols == nrows - 1:
+        if n + ncols >= len(players):  # no panel below (the last row, or an empty slot)
+            ax.xaxis.set_tick_params(labelbottom=True)
             ax.set_xlabel("round (0: the start)", fontsize=10)
     status = (f"{' and '.join(sorted(winners))} won in round {rounds[-1]}" if winners
               else f"after round {rounds[-1]}")
