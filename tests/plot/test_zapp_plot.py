@@ -531,3 +531,75 @@ def test_the_examples_in_the_docstrings_hold():
     for module in (zp, lz):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+def _corner_rounds():
+    """Two rounds in which every guild once moves a wizard from its start field and once
+    moves one into its city."""
+    from ..zapp.helpers import start_round
+
+    g = zapp.Game.new(seed=3, position="R1:21 G1:3 B1:9 Y1:15")
+    start_round(g, (6, 6), {"red": 6, "green": 5, "blue": 4, "yellow": 3})
+    for who, w in (("red", "R2"), ("green", "G1"), ("blue", "B2"), ("yellow", "Y1")):
+        g.play(zapp.MoveWizard(who, w))
+    start_round(g, (6, 6), {"yellow": 6, "green": 5, "blue": 4, "red": 3})
+    for who, w in (("yellow", "Y2"), ("green", "G2"), ("blue", "B1"), ("red", "R1")):
+        g.play(zapp.MoveWizard(who, w))
+    return g
+
+
+def test_draw_round_keeps_ways_clear_of_the_start_and_city_labels():
+    """A way from a start field begins, and a way into a city ends, in that guild's corner
+    outside the track, never on the corner's "start" or "city" label."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    g = _corner_rounds()
+    starts, cities = set(), set()
+    for i in (1, 2):
+        fig = zp.draw_round(g, i)
+        renderer = FigureCanvasAgg(fig).get_renderer()
+        labels = [(t.get_text(), t.get_window_extent(renderer))
+                  for t in zp.artists(fig, "start-label") + zp.artists(fig, "city-label")]
+        ends = [(a.get_gid(), a.get_label(), a.get_window_extent(renderer))
+                for a in zp.artists(fig, "way-number") + zp.artists(fig, "way-head")]
+        assert len(ends) == 8  # four ways, each with its number and its arrow head
+        for gid, wizard, box in ends:
+            for text, label in labels:
+                assert not box.overlaps(label), f"round {i}: {gid} of {wizard} covers {text!r}"
+        for way in zp.artists(fig, "way"):  # nor does a way's line run across a label
+            xy = way.get_transform().transform(way.get_xydata())
+            for (x0, y0), (x1, y1) in zip(xy, xy[1:]):
+                for k in range(41):
+                    x, y = x0 + (x1 - x0) * k / 40, y0 + (y1 - y0) * k / 40
+                    for text, label in labels:
+                        assert not label.contains(x, y), (
+                            f"round {i}: the way of {way.get_label()} crosses {text!r}")
+        for idx in zp.round_entries(g, i):
+            for e in g.log[idx].events:
+                if e.rule in ("zapp.move.distance", "zapp.move.city") and e.data["from"] == "start":
+                    starts.add(zapp.colour_of(e.data["wizard"]))
+                if e.rule == "zapp.move.city":
+                    cities.add(zapp.colour_of(e.data["wizard"]))
+    assert starts == cities == set(zapp.COLOURS)
+
+
+def test_draw_race_labels_the_rounds_under_every_bottom_panel():
+    """With three players the right column ends one row early: that panel labels its rounds
+    too (the shared axis had hidden them)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    g = zapp.Game.new(seed=7, players=3)
+    rng = random.Random(7)
+    while not g.is_over:
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(zapp.bots.sensible(g, rng))
+    fig = zp.draw_race(g)
+    FigureCanvasAgg(fig).draw()
+    panels = [ax for ax in fig.axes if ax.get_title(loc="left")]
+    assert len(panels) == 3
+    for ax in panels[1:]:  # green (top right, nothing below) and blue (bottom left)
+        shown = [t.get_text() for t in ax.get_xticklabels() if t.get_visible() and t.get_text()]
+        assert shown and ax.get_xlabel() == "round (0: the start)", ax.get_title(loc="left")
+    assert panels[0].get_xlabel() == ""  # red: blue's panel below it carries the rounds

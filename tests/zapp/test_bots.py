@@ -14,7 +14,7 @@ from zzlib.zapp import Game, bots
 from .helpers import start_round
 
 
-@pytest.mark.parametrize("bot", [bots.random, bots.sensible])
+@pytest.mark.parametrize("bot", [bots.random, bots.sensible, bots.blind, bots.trusting])
 @pytest.mark.parametrize("pro", [False, True])
 def test_bots_play_legal_moves_to_the_end(bot, pro):
     g = Game.new(seed=3, pro=pro, players=3)
@@ -80,3 +80,60 @@ def test_bots_never_read_the_secret_plateau():
     g.shake = lambda barrel, player=None: readings[barrel]
     g._states[-1] = replace(g.state, plateau=tuple(reversed(g.state.plateau)))
     assert bots.sensible(g, random.Random(1)) == pick
+
+
+# -- the barrel strategies: blind and trusting ---------------------------------------------
+
+
+def _choosing(seed=2, noise=1.5, dice=(4, 4)):
+    g = Game.new(seed=seed, shake_noise=noise)
+    g.force("magic", dice)
+    g.advance()
+    assert g.phase == "choose"
+    return g
+
+
+def test_blind_sets_down_a_barrel_without_shaking():
+    g = _choosing()
+
+    def shake(barrel, player=None):
+        raise AssertionError("the blind bot shook a barrel")
+
+    g.shake = shake
+    picks = {bots.blind(g, random.Random(s)).barrel for s in range(40)}
+    assert picks <= set(g.on_plateau()) and len(picks) > 5  # at random among the barrels
+
+
+def test_trusting_pick_takes_the_highest_reading_not_above_the_magic_number():
+    assert bots.trusting_pick({"A": 9.4, "B": 7.8, "C": 8.0, "D": 2.0}, 8) == "C"
+    assert bots.trusting_pick({"A": 9.4, "B": 7.8, "C": 8.3}, 8) == "B"
+    # every reading above: the lowest; ties: the first label
+    assert bots.trusting_pick({"A": 9.4, "B": 10.0, "C": 9.1}, 8) == "C"
+    assert bots.trusting_pick({"A": 5.0, "B": 5.0}, 8) == "A"
+
+
+def test_trusting_believes_its_readings_and_never_the_secret():
+    # exact shaking: the trusting bot takes the barrel holding the magic number itself
+    g = _choosing(noise=0)
+    pick = bots.trusting(g, random.Random(0)).barrel
+    assert g.state.plateau[zapp.LABELS.index(pick)] == 8
+    # noisy shaking: only the readings decide, whatever the barrels hold
+    h = _choosing(seed=7)
+    readings = {b: float(i) for i, b in enumerate(h.on_plateau(), start=1)}  # A reads 1, ...
+    h.shake = lambda barrel, player=None: readings[barrel]
+    assert bots.trusting(h, random.Random(0)).barrel == "H"  # reads 8, the highest <= 8
+
+
+def test_the_barrel_strategies_move_like_sensible():
+    g = Game.new(seed=6, position="R1:3 R2:20 Y1:6 G1:8 B1:5")
+    start_round(g, (4, 4), {"red": 4, "green": 13, "blue": 12, "yellow": 11})
+    assert g.phase == "move"
+    for seed in range(5):
+        plays = {bot(g, random.Random(seed)) for bot in (bots.sensible, bots.blind, bots.trusting)}
+        assert len(plays) == 1 and plays <= set(g.legal_moves())
+
+
+def test_sensible_beats_blind_shaking_matters():
+    res = simulate(lambda s: Game.new(seed=s, players=2),
+                   {"red": bots.sensible, "green": bots.blind}, 12, progress=False)
+    assert res.seats["red"].wins >= 10

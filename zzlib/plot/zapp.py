@@ -95,7 +95,7 @@ DEPTH = 2.0  # how deep a field is, from the mountain (inside) to the outer edge
 CHIP = 0.21  # a wizard marker's radius
 _STRIP = 0.55  # the full-colour band at a field's outer edge (its letter)
 _MARGIN = 1.55  # room outside the loop for field numbers, start and city labels
-_WAYS = 0.9  # how far outside the loop a round's first move is drawn
+_WAYS = 1.25  # how far outside the loop a round's first move is drawn (beyond the side labels)
 
 
 def _point(f: int, t: float, s: float, size: int = 24) -> tuple[float, float]:
@@ -1117,11 +1117,17 @@ def _outer_corner(f: int, s: float) -> tuple[float, float]:
 
 def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale) -> None:
     """A move's way outside the track: from its origin along every field to where it ends,
-    with its turn number at the start."""
+    with its turn number at the start. A way from a start field begins, and a way into a
+    city ends, at the outer corner of that guild's corner (diagonally out from it), clear
+    of the corner's "start" and "city" labels beside its two sides."""
     colour = tr.colour
     s = DEPTH + _WAYS + 0.22 * (n - 1)
+    front = board.front_of_city(colour)
+    in_corner = (front + 1) % SIDE == 0  # the start and city fill a corner of the square
     pts = []
-    if tr.origin == START:  # from beside the start, round the corner
+    if tr.origin == START and in_corner:
+        pts.append(_outer_corner(front, s))
+    elif tr.origin == START:  # a start mid-side: from beside it
         e = board.entry_of(colour)
         pts.append(_point(e, -0.75, s))
     else:
@@ -1132,8 +1138,9 @@ def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale) -> None
             pts.append(_outer_corner(prev, s))
         pts.append(_point(f, 0.5, s))
         prev = f
-    if tr.landing == CITY:  # on into the city, round the corner
-        front = board.front_of_city(colour)
+    if tr.landing == CITY and in_corner:  # on into the city, to its corner
+        pts.append(_outer_corner(front, s))
+    elif tr.landing == CITY:
         pts.append(_point(front, 1.75, s))
     xs, ys = zip(*pts)
     g = look.COLOUR_GLYPHS[colour]
@@ -1231,7 +1238,8 @@ def draw_race(game) -> Figure:
             ax.spines[side].set_visible(False)
         if n % ncols == 0:
             ax.set_ylabel("fields to go", fontsize=10)
-        if n // ncols == nrows - 1:
+        if n + ncols >= len(players):  # no panel below (the last row, or an empty slot)
+            ax.xaxis.set_tick_params(labelbottom=True)
             ax.set_xlabel("round (0: the start)", fontsize=10)
     status = (f"{' and '.join(sorted(winners))} won in round {rounds[-1]}" if winners
               else f"after round {rounds[-1]}")

@@ -3,7 +3,13 @@
 ``random``: any legal move, uniformly. ``sensible``: shakes every barrel on the plateau and
 takes the one with the best expected move distance given the magic number; then moves the
 wizard whose move gives the best position (banishing, reaching protection, entering the city).
-Neither looks at the secret numbers: ``sensible`` only uses ``game.shake``.
+None of them looks at the secret numbers: ``sensible`` only uses ``game.shake``.
+
+Two more barrel strategies move exactly like ``sensible`` and differ only in the barrel they
+set down, so that a strategy lab can compare ways of choosing a barrel alone:
+``blind`` takes a barrel at random without shaking, and ``trusting`` shakes every barrel and
+believes the readings (the highest reading not above the magic number, as if shaking were
+exact).
 """
 
 from __future__ import annotations
@@ -98,4 +104,35 @@ def sensible(game, rng):
     return _move(game, rng)
 
 
-BOTS = {"random": random, "sensible": sensible}
+def blind(game, rng):
+    """Set down a barrel at random without shaking; move like ``sensible``."""
+    if game.phase == "choose":
+        return Choose(game.to_move, rng.choice(game.on_plateau()))
+    return _move(game, rng)
+
+
+def trusting_pick(readings, magic: int) -> str:
+    """The barrel a player takes who believes every reading: the highest reading not above
+    the magic number, or, when every reading is above it, the lowest (ties: the first label).
+
+    >>> trusting_pick({"A": 9.4, "B": 7.8, "C": 8.3}, 8)
+    'B'
+    """
+    under = [(r, b) for b, r in readings.items() if r <= magic]
+    if under:
+        best = max(r for r, _ in under)
+        return next(b for r, b in under if r == best)
+    low = min(readings.values())
+    return next(b for b, r in readings.items() if r == low)
+
+
+def trusting(game, rng):
+    """Shake every barrel and believe the readings (``trusting_pick``); move like
+    ``sensible``."""
+    if game.phase == "choose":
+        readings = {b: game.shake(b) for b in game.on_plateau()}
+        return Choose(game.to_move, trusting_pick(readings, game.state.magic))
+    return _move(game, rng)
+
+
+BOTS = {"random": random, "sensible": sensible, "blind": blind, "trusting": trusting}

@@ -1,0 +1,86 @@
+"""The lesson helpers: a quote, a checked answer, a small table, an attempt that shows a
+refusal as a sentence with its rule."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from zzlib import zapp
+from zzlib.plot.lesson import Attempt, attempt, check, quote, table
+
+
+def test_quote_shows_the_sentence_the_section_and_the_id():
+    r = zapp.RULES["zapp.banish.too_weak"]
+    md = quote(r)._repr_markdown_()
+    assert md.startswith(f"> *{r.quote}*")
+    assert f"— rulebook, {r.section} (`zapp.banish.too_weak`)" in md
+    decision = quote(zapp.RULES["zapp.decide.spare"])._repr_markdown_()
+    assert "a decision: see the docs page" in decision
+
+
+def test_check_shows_fractions_as_a_learner_writes_them():
+    assert check(None, Fraction(7, 12)) == "Not answered yet. The engine's answer: 7/12"
+    assert check(Fraction(7, 12), Fraction(7, 12)) == "Right: 7/12"
+    assert check(7 / 12, Fraction(7, 12)) == "Right: 7/12"  # typed as a division
+    assert check(0.5, Fraction(7, 12)) == "Not quite: you said 0.5, the engine says 7/12"
+    # everything else as Python shows it (the Jasper and Zot lessons rely on that)
+    assert check((5, 3), (5, 3)) == "Right: (5, 3)"
+    assert check("city", 16) == "Not quite: you said 'city', the engine says 16"
+    assert repr(check(1, 1)) == "Right: 1"
+
+
+def test_table_from_tuples_as_markdown_and_as_text():
+    t = table([(2, Fraction(1, 36), 0.5), (7, Fraction(1, 6), 1 / 3)],
+              ["magic number", "chance", "x"], title="Two dice")
+    md = t._repr_markdown_().splitlines()
+    assert md[0] == "**Two dice**"
+    assert md[2:] == ["| magic number | chance | x |", "|---:|---:|---:|",
+                      "| 2 | 1/36 | 0.50 |", "| 7 | 1/6 | 0.33 |"]
+    assert repr(t).splitlines() == ["Two dice", "magic number  chance     x",
+                                    "           2    1/36  0.50", "           7     1/6  0.33"]
+
+
+def test_table_aligns_columns_of_numbers_right_and_words_left():
+    t = table([("R1", "-0.4", "4.61 ± 0.31", "83%", "72% to 100%"),
+               ("G2", "city", "5", "7%", "1")], ["wizard", "a", "b", "c", "d"])
+    assert t._repr_markdown_().splitlines()[1] == "|---|---|---:|---:|---|"
+
+
+def test_table_from_dicts_escapes_bars_and_refuses_ragged_rows():
+    t = table([{"wizard": "G1", "note": "a|b"}, {"wizard": "R1", "note": "two\nlines"}])
+    assert t._repr_markdown_().splitlines()[2:] == ["| G1 | a\\|b |", "| R1 | two lines |"]
+    with pytest.raises(ValueError, match="2 cells but the table has 3 columns"):
+        table([(1, 2)], ["a", "b", "c"])
+    with pytest.raises(ValueError, match="column names"):
+        table([(1, 2)])
+
+
+def test_attempt_shows_a_refusal_with_its_rule_and_changes_nothing():
+    pos = zapp.Position.from_text("R1:city G1:4")
+    tried = attempt(zapp.move, pos, "R1", 3, rules=zapp.RULES, what="R1 moves on")
+    assert isinstance(tried, Attempt) and not tried.allowed
+    assert tried.rule_id == "zapp.move.past_city"
+    md = tried._repr_markdown_()
+    assert md.startswith("**R1 moves on: refused** by rule `zapp.move.past_city`: R1 is already")
+    assert quote(zapp.RULES["zapp.move.past_city"])._repr_markdown_() in md
+    assert repr(tried).startswith("R1 moves on: refused by rule zapp.move.past_city: ")
+    assert pos == zapp.Position.from_text("R1:city G1:4")
+
+
+def test_attempt_shows_what_an_allowed_action_did():
+    g = zapp.Game.new(seed=1)
+    g.advance()
+    tried = attempt(g.play, zapp.Choose(g.to_move, "A"), rules=zapp.RULES)
+    assert tried.allowed and tried.rule_id is None
+    assert tried._repr_markdown_().startswith("**allowed.**")
+    assert "sets down barrel A. (`zapp.barrels.choose`)" in tried._repr_markdown_()
+    plain = attempt(lambda: 42, rules=zapp.RULES, what="the answer")
+    assert repr(plain) == "the answer: allowed. 42"
+
+
+def test_attempt_lets_other_errors_through():
+    # a mistyped position is the learner's error to see, not a rule's refusal
+    with pytest.raises(ValueError, match="unknown wizard"):
+        attempt(zapp.Position.from_text, "X9:3", rules=zapp.RULES)
