@@ -402,9 +402,11 @@ def _move_graph(ax: Axes, pic: OrchardPicture) -> None:
     ax.set_title("The graph of the mayor's moves", fontsize=10, pad=3)
 
 
-def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 7) -> None:
+def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 8) -> None:
     """Beside the orchard: each square the mayor may go to, with its four values (the best
-    framed). Units: one row a unit, equal on both axes."""
+    framed); at most ``limit`` rows, so the eight squares around the mayor always show whole
+    (more, after a "no chip next to him" move: ``limit - 1`` rows and a line saying how many
+    more). Units: one row a unit, equal on both axes."""
     targets = list(pic.targets)
     ax.axis("off")
     fig = ax.figure
@@ -420,7 +422,7 @@ def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 7) -> None:
         ax.text(0, 0.3, why, fontsize=10, va="top", gid="no-moves")
         return
     n = len(targets)
-    rows = n if n <= limit + 1 else limit
+    rows = n if n <= limit else limit - 1
     head = "What his one move is worth" if n == 1 else f"What each of his {n} moves is worth"
     ax.text(0, -0.35, head, fontsize=10.5, fontweight="bold", va="bottom", gid="moves-title")
     colours = list(look.VALUE_SIDE)
