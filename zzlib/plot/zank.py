@@ -749,7 +749,7 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
         x, y = x_turn0 + turn_w * (t + 0.5), yy(lanes[turn.player])
         if turn.taken:
             for d in range(turn.taken):
-                _draw_die(ax, (x + 0.26 * (d - (turn.taken - 1) / 2), y - 0.08), 0.1, None,
+                _draw_die(ax, (x + 0.27 * (d - (turn.taken - 1) / 2), y - 0.07), 0.12, None,
                           "die-taken")
             ax.text(x, y + 0.17, f"pays {turn.paid}, now {turn.position}", ha="center",
                     va="center", fontsize=8.5, gid="paid")
@@ -774,8 +774,8 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
                        font=8.5 if r.card < 10 else 7.5)
             x += 0.3
         for v in r.dice:
-            _draw_die(ax, (x + 0.05, y), 0.11, v, "die-face")
-            x += 0.3
+            _draw_die(ax, (x + 0.05, y), 0.12, v, "die-face")
+            x += 0.31
         win, tied = p == b.winner, p in b.tied
         tail = "  wins" if win else ("  tie: again" if tied else "")
         ax.text(x, y, f"= {r.total}{tail}", va="center", fontsize=10,
@@ -883,7 +883,8 @@ def draw_track(game) -> Figure:
     ax.axhline(0, color="#888888", lw=1.0, zorder=1, gid="start")
     ax.set_ylim(min(lo, 0) - 3, max(hi, track) + 5)
     ax.text(0.99, track, f"{track}: round the track (the apple square again)", va="bottom",
-            ha="right", fontsize=9, gid="goal-label", transform=ax.get_yaxis_transform())
+            ha="right", fontsize=9, gid="goal-label", transform=ax.get_yaxis_transform(),
+            bbox=dict(facecolor="#FFFFFF", edgecolor="none", pad=1.5), zorder=2)
     step = 10 if track >= 30 else 5
     ticks = sorted(set(range(step * math.floor((min(lo, 0) - 3) / step), track, step))
                    | {0, track})
