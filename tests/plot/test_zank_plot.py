@@ -75,6 +75,30 @@ def test_draw_orchard_shows_chips_the_mayor_and_the_graph_of_his_moves():
     assert repr(fig) == "<Zankapfel: orchard>"
 
 
+@pytest.mark.parametrize("removed, moves", [
+    ([(0, 0), (0, 4), (4, 0), (4, 4)], 8),  # the mayor in the middle: all eight neighbours
+    ([(0, 1), (1, 0), (1, 1), (4, 4)], 20),  # no chip next to him: a line for the rest
+])
+def test_the_value_table_beside_the_orchard_fits_its_panel(removed, moves):
+    mayor = (2, 2) if moves == 8 else (0, 0)
+    g = ready(mayor=mayor, removed=removed)
+    fig = zp.draw_orchard(g)
+    table = fig.axes[2]
+    shown = strings(table, "move-square")
+    assert len(shown) == (8 if moves == 8 else 7)
+    bottom, top = table.get_ylim()
+    fig.canvas.draw()
+    panel = table.get_window_extent()
+    for badge in zp.artists(table, "move-value-badge") + zp.artists(table, "move-best"):
+        y0, y1 = badge.get_y(), badge.get_y() + badge.get_height()
+        assert top <= y0 and y1 <= bottom, f"a value badge at y {y0:.2f}-{y1:.2f} is cut off"
+    for text in zp.artists(table, "move-square") + zp.artists(table, "moves-more"):
+        box = text.get_window_extent()
+        assert panel.y0 <= box.y0 and box.y1 <= panel.y1
+    if moves > 8:
+        assert strings(table, "moves-more") == [f"... and {moves - 7} more squares with a chip"]
+
+
 def test_draw_orchard_takes_a_game_a_state_or_a_view():
     g = ready(mayor=(1, 3))
     a, b, c = (zp.draw_orchard(x) for x in (g, g.state, g.view("blue")))

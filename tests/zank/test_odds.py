@@ -61,3 +61,15 @@ def test_win_grid_and_die_worth():
     assert net[0] == 0 and net[1] == 7 * (Fraction(2, 3) + Fraction(1, 12)) - 2
     with pytest.raises(ValueError, match="1 to 10"):
         odds.bid_odds(11, 0, 3, 0)
+
+
+def test_a_table_aligns_numbers_right_and_words_left():
+    t = odds.Table("Mixed", ("seat", "wins", "rate", "share"),
+                   (("red (sensible)", 3, Fraction(3, 4), "75.0%"),
+                    ("blue", 10, "1/2 (about)", "50.0%")))
+    md = t._repr_markdown_()
+    assert "|:---|---:|:---|---:|" in md  # words left (a word in any row), numbers right
+    lines = str(t).splitlines()
+    assert lines[1].startswith("seat          ")  # the seat column is left-aligned
+    assert lines[3] == "red (sensible)     3  3/4          75.0%"
+    assert lines[4] == "blue              10  1/2 (about)  50.0%"

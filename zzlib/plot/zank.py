@@ -366,9 +366,11 @@ def _move_graph(ax: Axes, pic: OrchardPicture) -> None:
     ax.set_title("The graph of the mayor's moves", fontsize=10, pad=3)
 
 
-def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 7) -> None:
+def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 8) -> None:
     """Beside the orchard: each square the mayor may go to, with its four values (the best
-    framed). Units: one row a unit, equal on both axes."""
+    framed); at most ``limit`` rows, so the eight squares around the mayor always show whole
+    (more, after a "no chip next to him" move: ``limit - 1`` rows and a line saying how many
+    more). Units: one row a unit, equal on both axes."""
     targets = list(pic.targets)
     ax.axis("off")
     fig = ax.figure
@@ -384,7 +386,7 @@ def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 7) -> None:
         ax.text(0, 0.3, why, fontsize=10, va="top", gid="no-moves")
         return
     n = len(targets)
-    rows = n if n <= limit + 1 else limit
+    rows = n if n <= limit else limit - 1
     head = "What his one move is worth" if n == 1 else f"What each of his {n} moves is worth"
     ax.text(0, -0.35, head, fontsize=10.5, fontweight="bold", va="bottom", gid="moves-title")
     colours = list(look.VALUE_SIDE)
@@ -711,7 +713,7 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
         x, y = x_turn0 + turn_w * (t + 0.5), yy(lanes[turn.player])
         if turn.taken:
             for d in range(turn.taken):
-                _draw_die(ax, (x + 0.26 * (d - (turn.taken - 1) / 2), y - 0.08), 0.1, None,
+                _draw_die(ax, (x + 0.27 * (d - (turn.taken - 1) / 2), y - 0.07), 0.12, None,
                           "die-taken")
             ax.text(x, y + 0.17, f"pays {turn.paid}, now {turn.position}", ha="center",
                     va="center", fontsize=8.5, gid="paid")
@@ -736,8 +738,8 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
                        font=8.5 if r.card < 10 else 7.5)
             x += 0.3
         for v in r.dice:
-            _draw_die(ax, (x + 0.05, y), 0.11, v, "die-face")
-            x += 0.3
+            _draw_die(ax, (x + 0.05, y), 0.12, v, "die-face")
+            x += 0.31
         win, tied = p == b.winner, p in b.tied
         tail = "  wins" if win else ("  tie: again" if tied else "")
         ax.text(x, y, f"= {r.total}{tail}", va="center", fontsize=10,
@@ -845,7 +847,8 @@ def draw_track(game) -> Figure:
     ax.axhline(0, color="#888888", lw=1.0, zorder=1, gid="start")
     ax.set_ylim(min(lo, 0) - 3, max(hi, track) + 5)
     ax.text(0.99, track, f"{track}: round the track (the apple square again)", va="bottom",
-            ha="right", fontsize=9, gid="goal-label", transform=ax.get_yaxis_transform())
+            ha="right", fontsize=9, gid="goal-label", transform=ax.get_yaxis_transform(),
+            bbox=dict(facecolor="#FFFFFF", edgecolor="none", pad=1.5), zorder=2)
     step = 10 if track >= 30 else 5
     ticks = sorted(set(range(step * math.floor((min(lo, 0) - 3) / step), track, step))
                    | {0, track})

@@ -13,6 +13,7 @@ Markdown in a notebook), never bare tuples.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -85,19 +86,26 @@ class Table:
     def _cells(self) -> list[list[str]]:
         return [[str(v) for v in row] for row in self.rows]
 
+    def _numeric(self) -> list[bool]:
+        """Per column: does it hold numbers only (7/2, 66.7%: aligned right)? A column with a
+        word in any row (a seat, "4 of 16") is aligned left."""
+        return [not any(re.search("[A-Za-z]", str(row[i])) for row in self.rows)
+                for i in range(len(self.columns))]
+
     def __str__(self) -> str:
         cells = self._cells()
         widths = [max(len(c), *(len(r[i]) for r in cells)) if cells else len(c)
                   for i, c in enumerate(self.columns)]
-        line = "  ".join(c.rjust(w) for c, w in zip(self.columns, widths))
-        body = ["  ".join(v.rjust(w) for v, w in zip(r, widths)) for r in cells]
-        return "\n".join([self.title, line, "-" * len(line), *body])
+        just = [str.rjust if n else str.ljust for n in self._numeric()]
+        line = "  ".join(j(c, w) for c, w, j in zip(self.columns, widths, just))
+        body = ["  ".join(j(v, w) for v, w, j in zip(r, widths, just)).rstrip() for r in cells]
+        return "\n".join([self.title, line.rstrip(), "-" * len(line), *body])
 
     __repr__ = __str__
 
     def _repr_markdown_(self) -> str:
         head = "| " + " | ".join(self.columns) + " |"
-        rule = "|" + "|".join("---:" for _ in self.columns) + "|"
+        rule = "|" + "|".join("---:" if n else ":---" for n in self._numeric()) + "|"
         body = ["| " + " | ".join(r) + " |" for r in self._cells()]
         return "\n".join([f"**{self.title}**", "", head, rule, *body])
 
