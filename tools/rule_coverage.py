@@ -2,9 +2,11 @@
 
     .venv/bin/python tools/rule_coverage.py zank notebooks/zankapfel/*.ipynb
 
-A rule counts as shown when a notebook's saved output holds its ``quote(...)`` block (the
-rulebook's sentence followed by its rule id, as ``zzlib.plot.lesson.quote`` renders it). Prints
-each lesson's rule ids, the coverage of the game's ``RULES`` and the rules no lesson quotes.
+A rule counts as shown when a notebook's saved output holds the block that
+``zzlib.plot.lesson.quote`` renders for it: the rulebook's own sentence followed by its section
+and rule id. A rule id mentioned in prose, or beside another sentence, does not count. Lessons
+are read as saved (executed and committed), the way a reader sees them on GitHub. Prints each
+lesson's rule ids, the coverage of the game's ``RULES`` and the rules no lesson quotes.
 """
 
 from __future__ import annotations
@@ -15,30 +17,42 @@ import pathlib
 import re
 import sys
 
-# ``quote`` renders "> — rulebook, <section> (`<rule id>`" in Markdown
-QUOTED = re.compile(r"— rulebook, [^\n]*?\(`([a-z0-9_.]+)`")
+# ``quote`` renders "> — rulebook, <section> (`<rule id>`" under each sentence, in Markdown
+QUOTED_ID = re.compile(r"— rulebook, [^\n]*?\(`([a-z0-9_.]+)`")
 
 
-def quoted_rules(path: pathlib.Path) -> set[str]:
-    """The rule ids whose quote is in the saved outputs of the notebook at ``path``."""
+def quote_block(rule) -> str:
+    """The start of the Markdown ``quote(rule)`` shows: the sentence, its section, its id."""
+    return f"> *{rule.quote}*  \n> — rulebook, {rule.section} (`{rule.id}`"
+
+
+def shown_markdown(path: pathlib.Path) -> str:
+    """Every Markdown output saved in a notebook's code cells, joined."""
     nb = json.loads(pathlib.Path(path).read_text())
-    found: set[str] = set()
+    out = []
     for cell in nb["cells"]:
-        for out in cell.get("outputs", []):
-            text = out.get("data", {}).get("text/markdown", "")
-            found |= set(QUOTED.findall("".join(text)))
-    return found
+        for o in cell.get("outputs", []):
+            md = o.get("data", {}).get("text/markdown", "")
+            out.append(md if isinstance(md, str) else "".join(md))
+    return "\n".join(out)
+
+
+def quoted(path: pathlib.Path, rules) -> set[str]:
+    """The ids of ``rules`` whose quote block the notebook at ``path`` shows; a quoted id that
+    ``rules`` does not hold is a ``ValueError`` (a lesson quoting a rule that is gone)."""
+    text = shown_markdown(path)
+    unknown = set(QUOTED_ID.findall(text)) - set(rules)
+    if unknown:
+        raise ValueError(f"{pathlib.Path(path).name} quotes rule ids the game does not hold: "
+                         f"{sorted(unknown)}")
+    return {rid for rid, r in rules.items() if quote_block(r) in text}
 
 
 def coverage(game: str, paths) -> tuple[float, dict[str, set[str]], set[str]]:
     """(share of ``zzlib.<game>.RULES`` quoted, rule ids per notebook, ids quoted nowhere)."""
     rules = importlib.import_module(f"zzlib.{game}").RULES
-    per = {str(p): quoted_rules(p) for p in paths}
+    per = {str(p): quoted(p, rules) for p in paths}
     shown = set().union(*per.values()) if per else set()
-    unknown = shown - set(rules)
-    if unknown:
-        raise ValueError(f"the lessons quote rule ids that zzlib.{game}.RULES does not hold: "
-                         f"{sorted(unknown)}")
     return len(shown) / len(rules), per, set(rules) - shown
 
 

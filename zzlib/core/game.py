@@ -74,7 +74,8 @@ class Phase:
     ``play``, ``(state, move, chance) -> (state, events)``. ``auto``: the method run as an
     automatic step when nobody decides here, ``(state, chance) -> (state, events)``; its log
     entry is named ``step`` (default: the phase). ``refuse``: the rule cited for a move of
-    another type (default: the game's ``ORDER_RULE``).
+    another type (default: the game's ``ORDER_RULE``), and ``why`` the sentence that says so
+    (``{player}`` stands for who decides; default: the moves the phase allows).
     """
 
     moves: tuple[type, ...] = ()
@@ -82,6 +83,7 @@ class Phase:
     auto: str | None = None
     step: str | None = None
     refuse: str | None = None
+    why: str | None = None
 
 
 def fresh_seed() -> int:
@@ -346,11 +348,10 @@ class Game:
         row = self.PHASES.get(phase)
         if row is not None and not isinstance(move, row.moves):
             allowed = [t.__name__ for t in row.moves]
-            raise IllegalMove(
-                row.refuse or self.ORDER_RULE,
-                f"{type(move).__name__} is not a move now: in the {phase!r} phase "
-                f"{who} plays {and_join(allowed, 'or')}",
-            )
+            why = row.why.format(player=who) if row.why else (
+                f"in the {phase!r} phase {who} plays {and_join(allowed, 'or')}")
+            raise IllegalMove(row.refuse or self.ORDER_RULE,
+                              f"{type(move).__name__} is not a move now: {why}")
         return self._commit("move", "move", who, move)
 
     def step(self) -> list[Event]:
