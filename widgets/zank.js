@@ -215,21 +215,24 @@ export default gameWidget({
     function drawHand(ctx, ch) {
       const v = ctx.view;
       const hand = v.hand;
-      handBox.hidden = !ctx.seat || !hand;
+      handBox.hidden = !ctx.seat || !hand || !v.round;  // no hand before the deal
       if (handBox.hidden) return handBox.replaceChildren();
       const playable = ctx.live && ch.kind === "choose" ? ch.play : [];
+      // one card per kind, with how many you hold
       const counts = {};
       for (const k of hand) counts[k] = (counts[k] || 0) + 1;
-      const cards = hand.map((k, i) => {
+      const cards = Object.entries(counts).map(([k, n]) => {
         const tok = ui.token(`apple.${k}`, { class: "zank-card-token", "aria-hidden": "true" });
-        if (playable.includes(k) && hand.indexOf(k) === i)
+        const name = h("span", { class: "zank-card-name", text: n > 1 ? `${k} ×${n}` : k, "aria-hidden": "true" });
+        const held = `${n} ${apple(k)}${n > 1 ? "s" : ""}`;
+        if (playable.includes(k))
           return h("button", {
-            type: "button", class: `${cls("btn")} zank-card`, "data-card": k, "data-key": `play-${k}`,
-            "aria-label": `Play a ${apple(k)} face down (you hold ${counts[k]})`,
+            type: "button", class: `${cls("btn")} zank-card`, "data-card": k, "data-count": n,
+            "data-key": `play-${k}`, "aria-label": `Play a ${apple(k)} face down (you hold ${n})`,
             onclick: () => play({ type: "PlayApple", card: k }),
-          }, [tok, h("span", { class: "zank-card-name", text: k })]);
-        return h("span", { class: "zank-card", "data-card": k, role: "img", "aria-label": apple(k) },
-          [tok, h("span", { class: "zank-card-name", text: k, "aria-hidden": "true" })]);
+          }, [tok, name]);
+        return h("span", { class: "zank-card", "data-card": k, "data-count": n, role: "img", "aria-label": held },
+          [tok, name]);
       });
       const mine = v.table && v.table[ctx.seat];
       const head = h("p", { class: "zank-sub", text: `Your hand (${ctx.seat}): ${hand.length} apple card${hand.length === 1 ? "" : "s"}` });
@@ -409,6 +412,12 @@ export default gameWidget({
       ]);
       const body = c.rounds.map((r, i) => revealRound(c, r, stages ? stages[i] : 4));
       if (c.live) body.push(liveRound(ctx, c));
+      const done = !stages || stages.every((x) => x >= 4);
+      if (c.winner && done)
+        body.push(h("p", { class: "zank-contest-end", text:
+          `${c.winner} picks the ${apple(c.colour)} and scores ${pts(c.points)}; the numbered ` +
+          "cards shown are out of the game and the apple cards go to the barn." +
+          (ctx.view.phase === "choose" && ctx.view.round ? ` Round ${ctx.view.round} has begun.` : "") }));
       return h("section", {
         class: "zank-contest", "aria-label": `Contention for the ${apple(c.colour)}`,
         "data-colour": c.colour, "data-winner": c.winner || "",

@@ -175,12 +175,15 @@ class ZankTable(GameWidget):
             ("Round", v["round"] or "setup"),
             ("Leader", v["leader"]),
             ("Chips left", len(v["chips"])),
+        ]
+        if not v["round"]:
+            return items + [("Apple cards", "dealt after the setup")]
+        return items + [
             ("For sale", f"{zank.cards.card_name(price['card'])}, {plural(price['cost'], 'point')}"
              if price else (zank.cards.card_name(v["face_up"]) if v["face_up"] else "nothing")),
             ("Deck", v["deck"]),
             ("Barn", v["barn"]),
         ]
-        return items
 
     def _show(self, shown: Shown) -> dict:
         v = shown.view

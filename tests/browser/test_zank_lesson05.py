@@ -36,6 +36,8 @@ LESSON = REPO / "notebooks" / "zankapfel" / "05-a-full-game-at-the-table.ipynb"
 NB = LESSON.name
 ARTIFACTS = REPO / "test-artifacts"
 TABLES = f"{PANEL} .zank"
+# the hand in the page: one card per kind with its count
+HAND_JS = "els => els.flatMap(e => Array(Number(e.dataset.count)).fill(e.dataset.card))"
 # the lesson's tables, in order: table, duel_table, replay, class_table, mine, corner
 DUEL, HOTSEAT = 1, 3
 
@@ -94,7 +96,7 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         duel.scroll_into_view_if_needed()
         assert duel.get_attribute("data-choice") == "choose"
         hand = duel.locator(".zank-hand .zank-card").evaluate_all(
-            "els => els.map(e => e.dataset.card)")
+            HAND_JS)
         assert hand == kernel_json(page, "duel.view('red')['hand']")
 
         # 1. play the yellow apple: the bots play theirs face down
@@ -197,7 +199,7 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         answered(hot, lambda: hot.locator(".zank-cell[data-row='2'][data-col='3']").click())
         red_hand = kernel_json(page, "class_table.game.view('red')['hand']")
         shown = hot.locator(".zank-hand .zank-card").evaluate_all(
-            "els => els.map(e => e.dataset.card)")
+            HAND_JS)
         assert shown == red_hand and hot.get_attribute("data-seat") == "red"
         shot(hot, "08-hotseat-red")
         answered(hot, lambda: hot.locator(".zank-hand .zank-card").first.click())
