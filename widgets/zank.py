@@ -299,7 +299,7 @@ class ZankTable(GameWidget):
                                         "dice": list(d["dice"]), "total": d["total"]})
                 elif rule == "zank.contention.win":
                     rnd["winner"] = cur["winner"] = d["player"]
-                    cur["points"] = d["points"]
+                    cur["points"] = cur["value"] = d["points"]  # the apple's value then
                 elif rule == "zank.contention.tie":
                     rnd["tied"] = list(d["contenders"])
                     cur["rounds"].append({"number": d["bid_round"], "bids": [], "winner": None,
