@@ -1,4 +1,5 @@
-"""Click-to-DOM-update latency of the ZotBoard widget in Chromium, next to a bare anywidget echo.
+"""Click-to-DOM-update latency of the ZotBoard and ZankTable widgets in Chromium, next to a
+bare anywidget echo.
 
     .venv/bin/python bench/widget_latency.py [--clicks 50]
 
@@ -10,10 +11,14 @@ the DOM change that answers it (a MutationObserver), for:
   redraw of the board from the new traits);
 - ``cast`` and ``undo``: Magical Fire (a move the engine plays, the board, events and log
   redrawn), then Undo (the game comes back);
+- ZankTable (red against three bots): ``play a card``, a click on an apple card in red's hand
+  (the move, then the three bots' moves until red must move the mayor, and the table, hand
+  and events redrawn), then ``undo``; ``take a die`` in a contention (the move, the bot's
+  answer, the contention panel redrawn), then ``undo``;
 - ``echo``: a bare anywidget whose click sends a message that Python answers by setting a
   trait (the floor: one round trip through the kernel, no work).
 
-The four are interleaved click by click so they see the same conditions. Prints the
+All are interleaved click by click so they see the same conditions. Prints the
 median and 95th percentile in milliseconds.
 """
 
@@ -42,8 +47,8 @@ from tests.browser.lab import (  # noqa: E402
 SETUP = '''\
 import anywidget
 import traitlets
-from widgets import ZotBoard
-from zzlib import zot
+from widgets import ZankTable, ZotBoard
+from zzlib import zank, zot
 
 g = zot.Game.new(seed=7)
 while g.phase != "move_shoot":  # reach Jasper's first Move & Shoot
@@ -52,6 +57,36 @@ while g.phase != "move_shoot":  # reach Jasper's first Move & Shoot
     else:
         g.play(g.legal_moves()[0])
 board = ZotBoard(g, chain_delay=0)
+
+
+def eager(game, rng):
+    """Plays the colour it holds most of (never buys); else the sensible bot's move."""
+    me = game.to_move
+    if game.phase == "choose":
+        hand = game.view(me)["hand"]
+        if hand:
+            return zank.PlayApple(me, max(hand, key=hand.count))
+    return zank.bots.sensible(game, rng)
+
+
+def duel():
+    """Red and blue both hold yellow apples: red's first choice of the game."""
+    d = zank.Game.new(seed=11)
+    for sq in [(4, 4), (4, 3), (3, 4), (3, 3)]:
+        d.play(zank.RemoveChip(d.to_move, sq))
+    d.play(zank.PlaceMayor("red", (1, 3)))
+    d.force("deck", zank.stacked_deck({"red": ["yellow", "yellow", "red", "multi"],
+                                       "blue": ["yellow"] * 4, "yellow": ["red"] * 4,
+                                       "green": ["green"] * 4}, face_up="blue"))
+    d.advance()
+    return d
+
+
+choose_table = ZankTable(duel(), seat="red", bots=eager, roll_delay=0)
+dice_table = ZankTable(duel(), seat="red", bots=eager, roll_delay=0)
+dice_table.play(zank.PlayApple("red", "yellow"))
+dice_table.play(zank.MoveMayor("red", (1, 4)))
+dice_table.play(zank.CommitCard("red", 8))  # blue commits and bids: red takes dice next
 
 
 class Echo(anywidget.AnyWidget):
@@ -99,7 +134,10 @@ async ([panel, clicks]) => {
   };
   const reach = [...root.querySelectorAll('.zot-cell.zot-reach')].map((x) => Number(x.dataset.col));
   const path = Math.max(...[...root.querySelectorAll('.zot-grid .zot-cell')].map((x) => Number(x.dataset.row)));
-  const out = { aim: [], cast: [], undo: [], echo: [] };
+  const tables = document.querySelectorAll(panel + ' .zank');
+  const [chooseRoot, diceRoot] = tables;
+  const answered = (root) => { const ack = root.dataset.ack; return () => root.dataset.ack !== ack; };
+  const out = { aim: [], cast: [], undo: [], echo: [], card: [], cardUndo: [], die: [], dieUndo: [] };
   for (let i = -5; i < clicks; i++) {   // the first five are a warm-up
     const col = reach.find((c) => !cell(path, c).classList.contains('zot-aim'));
     const target = cell(path, col);
@@ -111,7 +149,17 @@ async ([panel, clicks]) => {
     const t3 = await timed(fire, root, () => root.dataset.phase !== 'move_shoot');
     const undo = root.querySelector('[data-act="undo"]');
     const t4 = await timed(undo, root, () => root.dataset.phase === 'move_shoot');
-    if (i >= 0) { out.aim.push(t1); out.echo.push(t2); out.cast.push(t3); out.undo.push(t4); }
+    const card = chooseRoot.querySelector('button.zank-card[data-card="yellow"]');
+    const t5 = await timed(card, chooseRoot, answered(chooseRoot));
+    if (chooseRoot.dataset.choice !== 'mayor') throw new Error('play a card: no mayor step');
+    const t6 = await timed(chooseRoot.querySelector('[data-act="undo"]'), chooseRoot, answered(chooseRoot));
+    const t7 = await timed(diceRoot.querySelector('button[data-key="take-1"]'), diceRoot, answered(diceRoot));
+    const t8 = await timed(diceRoot.querySelector('[data-act="undo"]'), diceRoot, answered(diceRoot));
+    if (diceRoot.dataset.choice !== 'dice') throw new Error('undo: not back at the dice');
+    if (i >= 0) {
+      out.aim.push(t1); out.echo.push(t2); out.cast.push(t3); out.undo.push(t4);
+      out.card.push(t5); out.cardUndo.push(t6); out.die.push(t7); out.dieUndo.push(t8);
+    }
   }
   return out;
 }
@@ -135,6 +183,8 @@ def main() -> None:
         nbformat.v4.new_code_cell(SETUP),
         nbformat.v4.new_code_cell("board"),
         nbformat.v4.new_code_cell("echo"),
+        nbformat.v4.new_code_cell("choose_table"),
+        nbformat.v4.new_code_cell("dice_table"),
     ]
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp) / "latency.ipynb"
@@ -147,26 +197,31 @@ def main() -> None:
                 raise SystemExit("the notebook failed:\n" + "\n".join(errors))
             page.wait_for_selector(f"{PANEL} .zot[data-phase='move_shoot']", timeout=30_000)
             page.wait_for_selector(f"{PANEL} .echo-btn", timeout=30_000)
+            page.wait_for_selector(f"{PANEL} .zank[data-choice='dice']", timeout=30_000)
             res = page.evaluate(MEASURE, [PANEL, args.clicks])
             version = page.evaluate("() => navigator.userAgent")
     print(f"Widget latency in Chromium, {args.clicks} clicks each (after 5 warm-up), in ms")
     print(f"  browser: {version}")
-    print(f"  {'what':<32}{'median':>8}{'p95':>8}{'min':>8}{'max':>8}")
+    print(f"  {'what':<44}{'median':>8}{'p95':>8}{'min':>8}{'max':>8}")
     rows = [
         ("ZotBoard: click path square", res["aim"]),
         ("ZotBoard: cast Magical Fire", res["cast"]),
         ("ZotBoard: undo", res["undo"]),
+        ("ZankTable: play a card (3 bots answer)", res["card"]),
+        ("ZankTable: undo it", res["cardUndo"]),
+        ("ZankTable: take a die (a bot answers)", res["die"]),
+        ("ZankTable: undo it", res["dieUndo"]),
         ("bare anywidget echo", res["echo"]),
     ]
     for name, xs in rows:
         print(
-            f"  {name:<32}{statistics.median(xs):8.1f}{pct(xs, 0.95):8.1f}"
+            f"  {name:<44}{statistics.median(xs):8.1f}{pct(xs, 0.95):8.1f}"
             f"{min(xs):8.1f}{max(xs):8.1f}"
         )
-    print(
-        "  ZotBoard click minus echo (median): "
-        f"{statistics.median(res['aim']) - statistics.median(res['echo']):.1f} ms"
-    )
+    echo = statistics.median(res["echo"])
+    print(f"  ZotBoard click minus echo (median): {statistics.median(res['aim']) - echo:.1f} ms")
+    print(f"  ZankTable card minus echo (median): {statistics.median(res['card']) - echo:.1f} ms")
+    print(f"  ZankTable die minus echo (median): {statistics.median(res['die']) - echo:.1f} ms")
 
 
 if __name__ == "__main__":

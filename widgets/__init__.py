@@ -6,6 +6,7 @@ In notebooks import this package as ``widgets`` and ipywidgets as ``ipw``.
 """
 
 from .base import GameWidget
+from .zank import ZankTable
 from .zot import ZotBoard
 
-__all__ = ["GameWidget", "ZotBoard"]
+__all__ = ["GameWidget", "ZankTable", "ZotBoard"]

@@ -7,7 +7,8 @@
 //
 // Shared here: the status line, help, refusal box (with the rule's words), confirmation box,
 // automatic steps / bots / undo buttons, the event list with rule quotes, the time bar with
-// "play on from here", the hot-seat "pass to <seat>" screen, the legend drawn from the look
+// "play on from here", the hot-seat "pass to <seat>" screen (with the public events of the
+// step that led to it), the legend drawn from the look
 // trait, a keyboard-driven grid, and tokens drawn from the look (shape, fill, letter).
 //
 // The kernel owns the game: this code only draws traits and sends requests (model.send); it
@@ -18,7 +19,9 @@ const GW_KEYS = [
   "result", "heading", "events", "error", "history", "index", "can", "confirm", "cover", "mode",
   "look", "geometry", "ack",
 ];
-let gwIds = 0; // ids for aria-labelledby, unique in the page
+// ids for aria-labelledby, unique in the page: the counter lives on the page, not in this
+// module, because each widget on a page may load its own copy of the module
+const gwIds = () => (globalThis.__gwIds = (globalThis.__gwIds || 0) + 1);
 
 // h("button", { class, text, onclick, "data-x": 1 }, [children]): one element, no HTML parsing
 function h(tag, props = {}, children = []) {
@@ -66,7 +69,7 @@ function gameWidget(game) {
 function mount(game, model, el) {
   const P = game.name;
   const cls = (...names) => names.map((n) => `gw-${n} ${P}-${n}`).join(" ");
-  const uid = (what) => `gw-${P}-${what}-${++gwIds}`;
+  const uid = (what) => `gw-${P}-${what}-${gwIds()}`;
   let seq = 0;
   const send = (msg) => model.send({ ...msg, id: ++seq });
   const timers = new Set();
@@ -170,10 +173,15 @@ function mount(game, model, el) {
     class: `${cls("btn")} gw-primary ${P}-primary`,
     "data-act": "reveal",
   });
+  // what happened before the screen passed on: public (the log's public form), so a class
+  // sees a reveal or a roll before the next person's turn
+  const coverSeenId = uid("cover-seen");
+  const coverSeen = h("p", { id: coverSeenId, class: cls("cover-seen") });
+  const coverEvents = h("ol", { class: cls("cover-events"), "aria-labelledby": coverSeenId });
   const cover = h(
     "div",
     { class: cls("cover"), role: "dialog", "aria-labelledby": coverId, hidden: true },
-    [coverText, revealBtn],
+    [coverText, revealBtn, coverSeen, coverEvents],
   );
   root.append(status, main, timeBar, below, cover);
   el.append(root);
@@ -415,6 +423,9 @@ function mount(game, model, el) {
     if (ctx.covered) {
       coverText.textContent = coverInfo.text || "";
       revealBtn.textContent = coverInfo.button || "Show my view";
+      coverSeen.textContent = events.length ? `What everyone saw: ${model.get("heading")}` : "";
+      coverEvents.replaceChildren(...events.map((e) => h("li", { "data-rule": e.rule, text: e.text })));
+      coverSeen.hidden = coverEvents.hidden = !events.length;
       if (!wasCovered && root.contains(document.activeElement)) revealBtn.focus();
     }
 

@@ -198,6 +198,8 @@ def test_hot_seat_pass_screen_hides_each_view_and_passes_axe():
             # Bob's turn: Ann's card goes behind the screen first
             assert cover.is_visible() and "Pass the screen to Bob" in cover.text_content()
             assert "8" not in w.inner_text()
+            # what everyone saw (public) stays on the pass screen: Ann's claim
+            assert "Ann says her card is high." in cover.locator(".gw-cover-events").text_content()
             assert kernel_json(page, "[w.seat, w.view['my_card']]") == ["", None]
             answered(w, lambda: w.locator("[data-act=reveal]").click())
             assert "Bob sees: card 2" in w.locator(".toy-cards").text_content()

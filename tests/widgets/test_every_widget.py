@@ -30,6 +30,7 @@ import widgets
 import widgets.base as wb
 from zzlib.core import digest
 
+from .test_zank_widget import committed_pair
 from .toy_secret import Claim, ToyGame, ToySecretWidget
 
 WIDGETS = pathlib.Path(wb.__file__).parent
@@ -50,7 +51,9 @@ def toy_pair():
 
 #: widget class -> (two games differing only in a secret, moves to play on both), the seats
 #: that must see no difference (None: a spectator)
-SECRET_PAIRS = {ToySecretWidget: (toy_pair, ["Bob", None])}
+SECRET_PAIRS = {ToySecretWidget: (toy_pair, ["Bob", None]),
+                # Zankapfel: red's hand and the numbered card red committed, to the roll
+                widgets.ZankTable: (committed_pair, ["blue", "yellow", None])}
 
 
 def make(cls):
@@ -69,6 +72,7 @@ def synced(w) -> dict:
 
 def test_every_game_widget_is_covered():
     assert wb.GameWidget not in CLASSES and widgets.ZotBoard in CLASSES
+    assert widgets.ZankTable in CLASSES
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
