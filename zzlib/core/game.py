@@ -74,8 +74,8 @@ class Phase:
     ``play``, ``(state, move, chance) -> (state, events)``. ``auto``: the method run as an
     automatic step when nobody decides here, ``(state, chance) -> (state, events)``; its log
     entry is named ``step`` (default: the phase). ``refuse``: the rule cited for a move of
-    another type (default: the game's ``ORDER_RULE``), and ``why`` the sentence that says so
-    (``{player}`` stands for who decides; default: the moves the phase allows).
+    another type (default: the game's ``ORDER_RULE``), and ``why`` a sentence that says why in
+    the rule's own terms (``{player}`` stands for who decides), put before the moves allowed.
     """
 
     moves: tuple[type, ...] = ()
@@ -348,8 +348,9 @@ class Game:
         row = self.PHASES.get(phase)
         if row is not None and not isinstance(move, row.moves):
             allowed = [t.__name__ for t in row.moves]
-            why = row.why.format(player=who) if row.why else (
-                f"in the {phase!r} phase {who} plays {and_join(allowed, 'or')}")
+            why = f"in the {phase!r} phase {who} plays {and_join(allowed, 'or')}"
+            if row.why:
+                why = row.why.format(player=who) + f" ({why})"
             raise IllegalMove(row.refuse or self.ORDER_RULE,
                               f"{type(move).__name__} is not a move now: {why}")
         return self._commit("move", "move", who, move)
