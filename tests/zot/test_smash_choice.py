@@ -352,3 +352,11 @@ def test_the_choice_in_many_random_games_is_always_an_achievable_set():
                 assert len(g.legal_moves()) > 1
             g.play(zot.bots.random(g, rng))
     assert seen  # the random bot meets the choice in these games
+
+
+def test_a_smash_with_no_zombie_next_to_a_pumpkin_says_so():
+    g = Game.new(seed=1)
+    to_phase(g, "smash")
+    (event,) = g.step()
+    assert event.rule == "zot.smash.none" and "nothing is smashed" in event.text
+    assert event.data == {"pumpkins": [1, 2, 3, 4, 5, 6]}

@@ -213,6 +213,7 @@ SHAPES: dict[str, type] = {
     "zot.score.fire": ChainScore,
     "zot.smash.adjacent": Smashed,
     "zot.smash.choice": SmashChoices,
+    "zot.smash.none": Pumpkins,
     "zot.smash.aggravated": Aggravated,
     "zot.end.won": Pumpkins,
     "zot.end.lost": Pumpkins,

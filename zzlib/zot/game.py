@@ -466,6 +466,10 @@ class Game(BaseGame):
 
     def _smash_with(self, s: State, columns):
         board, columns, evs = smash(s.board, columns)
+        if not evs and board.pumpkins:
+            evs = [Event("zot.smash.none",
+                         "No zombie stands next to a pumpkin: nothing is smashed.",
+                         {"pumpkins": list(board.pumpkins)})]
         s2 = replace(s, board=board)
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         evs = list(evs) + more
