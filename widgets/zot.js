@@ -15,6 +15,7 @@ export default gameWidget({
     let geo = {};
     let shownChain = 0; // seq of the last chain animated
     let shownMoves = 0; // seq of the last Descend animated
+    let shownText = null; // the position's text last put in the text box
     const SVG = "http://www.w3.org/2000/svg";
     const svg = (tag, attrs = {}) => {
       const el = document.createElementNS(SVG, tag);
@@ -49,7 +50,7 @@ export default gameWidget({
     });
     const editKey = h("p", { class: "zot-edit-key" });
     // refusals while editing show here, beside the text box they are about
-    const editError = h("p", { class: "zot-edit-error", role: "alert" });
+    const editError = h("p", { class: "zot-edit-error", "aria-live": "assertive" });
     const editPanel = h("div", { class: "zot-edit-panel" }, [
       h("div", { class: "zot-edit-text" }, [textArea, editError]),
       h("div", { class: cls("bar", "bar-col") }, [loadBtn, copyBtn, startBtn]),
@@ -75,13 +76,15 @@ export default gameWidget({
     // arrows and lines drawn over the board (Descend's moves, zombie-pumpkin contacts)
     const headId = ui.uid("arrowhead");
     const overlay = svg("svg", { class: "zot-overlay", "aria-hidden": "true", focusable: "false" });
-    const marker = svg("marker", {
-      id: headId, viewBox: "0 0 10 10", refX: 7, refY: 5, markerWidth: 4, markerHeight: 4,
-      orient: "auto-start-reverse",
-    });
-    marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z", class: "zot-arrowhead" }));
     const defs = svg("defs");
-    defs.append(marker);
+    for (const [id, extra] of [[headId, ""], [`${headId}-j`, " zot-arrowhead-jasper"]]) {
+      const marker = svg("marker", {
+        id, viewBox: "0 0 10 10", refX: 7, refY: 5, markerWidth: 4, markerHeight: 4,
+        orient: "auto-start-reverse",
+      });
+      marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z", class: `zot-arrowhead${extra}` }));
+      defs.append(marker);
+    }
     const marks = svg("g");
     overlay.append(defs, marks);
     let overlayDraw = () => {};
@@ -99,10 +102,18 @@ export default gameWidget({
       marks.replaceChildren();
       overlay.setAttribute("width", g.el.offsetWidth);
       overlay.setAttribute("height", g.el.offsetHeight);
+      // a zombie and a pumpkin it touches: a dotted bridge from token edge to token edge
       for (const [z, p] of contacts) {
         const a = centre(...z);
         const b = centre(...p);
-        if (a && b) marks.append(svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "zot-contact" }));
+        if (!a || !b) continue;
+        const rad = (g.cell(...z).offsetWidth || 30) * 0.39;
+        const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+        const [ux, uy] = [(b[0] - a[0]) / len, (b[1] - a[1]) / len];
+        marks.append(svg("line", {
+          x1: a[0] + ux * rad, y1: a[1] + uy * rad, x2: b[0] - ux * rad, y2: b[1] - uy * rad,
+          class: "zot-contact",
+        }));
       }
       for (const m of moves) {
         const a = centre(...m.from);
@@ -116,7 +127,8 @@ export default gameWidget({
         const k = Math.max(0, (len - rad) / len);
         marks.append(svg("line", {
           x1: a[0], y1: a[1], x2: a[0] + (b[0] - a[0]) * k, y2: a[1] + (b[1] - a[1]) * k,
-          class: `zot-arrow${m.token === "J" ? " zot-arrow-jasper" : ""}`, "marker-end": `url(#${headId})`,
+          class: `zot-arrow${m.token === "J" ? " zot-arrow-jasper" : ""}`,
+          "marker-end": `url(#${headId}${m.token === "J" ? "-j" : ""})`,
           "data-from": m.from.join(","), "data-to": m.to.join(","),
         }));
       }
@@ -205,7 +217,7 @@ export default gameWidget({
       overlayDraw = () => {};
       for (const cell of g.cells()) {
         cell.classList.remove("zot-lit", "zot-hit", "zot-blast", "zot-ghost", "zot-was", "zot-new",
-          "zot-choosable", "zot-doomed", "zot-picked", "zot-preview");
+          "zot-choosable", "zot-doomed", "zot-picked", "zot-preview", "zot-smashed");
         cell.lastChild.textContent = "";
         delete cell.dataset.ghost;
       }
@@ -384,7 +396,7 @@ export default gameWidget({
         const n = sm.lost;
         choiceBox.append(h("p", {
           class: "zot-sub",
-          text: `The zombies smash ${n} pumpkin${n === 1 ? "" : "s"}, and you choose which. Click a pumpkin outlined on the board, or choose a set:`,
+          text: `${n} pumpkin${n === 1 ? "" : "s"} will be smashed. Which?`,
         }));
         sm.choices.forEach((cols, i) => {
           const preview = () => markPumpkins(cols, "zot-preview");
@@ -402,6 +414,12 @@ export default gameWidget({
       const mv = model.get("moves") || {};
       const showMoves = () => {
         for (const sq of mv.placed || []) g.cell(...sq)?.classList.add("zot-new");
+        for (const sq of mv.smashed || []) {
+          const cell = g.cell(...sq);
+          if (!cell) continue;
+          cell.classList.add("zot-smashed");
+          cell.setAttribute("aria-label", `${cell.getAttribute("aria-label")}; its pumpkin was just smashed`);
+        }
         markBlasts(mv.blasts);
         markSmash();
         drawOverlay(mv.moves || [], choosing ? sm.contacts : []);
@@ -415,7 +433,12 @@ export default gameWidget({
       const err = model.get("error") || {};
       editError.hidden = !(editing && err.text);
       editError.textContent = editing && err.text ? err.text : "";
-      if (document.activeElement !== textArea || !editing) textArea.value = model.get("text");
+      // the text box follows the position, but keeps what the user typed when it was refused
+      const text = model.get("text");
+      if (text !== shownText || !editing) {
+        if (document.activeElement !== textArea || !editing) textArea.value = text;
+        shownText = text;
+      }
 
       // the spell's chain, lit square by square in breadth-first order; then what moved
       // after it (with "play bots and automatic steps", a Descend can follow the spell)

@@ -125,7 +125,8 @@ class ZotBoard(GameWidget):
     # -- the base's hooks -------------------------------------------------------------------
     def _look(self) -> dict:
         return {**look.look(), "note": "dashed line: the fence · numbers on squares: the "
-                "spell's chain in breadth-first order"}
+                "spell's chain in breadth-first order · arrows: how tokens moved in the last "
+                "Descend · framed: Zot's new tokens · X: a smashed pumpkin"}
 
     def _where(self) -> str:
         return f"turn {self.game.view(self.seat or None).get('turn', '?')}"
@@ -397,8 +398,8 @@ class ZotBoard(GameWidget):
     def _moved(self, entries, animate: bool) -> dict:
         """What the shown steps moved (public log entries): each token's move (Descend) and
         Jasper's walk, for arrows; squares bombs destroyed while descending; the squares
-        Zot's new tokens were placed on."""
-        moves, blasts, placed = [], [], []
+        Zot's new tokens were placed on; the squares of the pumpkins just smashed."""
+        moves, blasts, placed, smashed = [], [], [], []
         for p in entries:
             for e in p["events"]:
                 d = e["data"]
@@ -409,12 +410,14 @@ class ZotBoard(GameWidget):
                     blasts += [list(d["bomb"])] + [list(q) for q in d["destroyed"]]
                 elif e["rule"] == "zot.place.special":
                     placed += [list(q) for q in d["cells"]]
-        if not (moves or blasts or placed):
+                elif e["rule"] == "zot.smash.adjacent":
+                    smashed.append(list(d["pumpkin"]))
+        if not (moves or blasts or placed or smashed):
             return {}
         if animate:
             self._moves_seq += 1
         return {"seq": self._moves_seq, "moves": moves, "blasts": blasts, "placed": placed,
-                "animate": animate}
+                "smashed": smashed, "animate": animate}
 
     def _smash_view(self, board) -> dict:
         """Jasper's choice at Smash, from the board (public): the sets, the pumpkins smashed
@@ -441,7 +444,7 @@ class ZotBoard(GameWidget):
         for spell in ("flower", "fire"):
             r = zot.cast(here, spell, aim, v["supply"], self.game.options)
             if r.board == here:
-                out[spell] = f"From column {aim}: {r.events[0].text}"
+                out[spell] = r.events[0].text
         return out
 
 
