@@ -404,10 +404,15 @@ def test_draw_turn_draws_one_board_per_step_and_lists_every_event():
         assert len(zp.artists(fig, "chain-number")) == len(chain)
         placed = [e for e in events if "cells" in e.data]
         assert len(zp.artists(fig, "placed")) == sum(len(e.data["cells"]) for e in placed)
-        listing = zp.artists(fig, "turn-event")
+        listing = turn_events(fig)
         assert len(listing) == len([e for e in events if e.text])
         assert [t.get_text().replace("\n    ", " ") for t in listing] == [
             f"{label}: {e.text}" for label, e in labelled(entries)]
+
+
+def turn_events(fig):
+    """The event lines written below a turn's boards (figure texts)."""
+    return [t for t in fig.texts if t.get_gid() == "turn-event"]
 
 
 def labelled(entries):
@@ -436,7 +441,7 @@ def test_the_turn_replay_is_readable_at_notebook_width():
     for turn in (1, 2, 9):
         fig = zp.draw_turn(g, turn)
         px, shrink = shown_size(fig)
-        events = zp.artists(fig, "turn-event")
+        events = turn_events(fig)
         assert events and all(t.get_fontsize() * shrink >= 9 for t in events), (px, shrink)
         titles = [ax.title for ax in fig.axes]
         assert all(t.get_fontsize() * shrink >= 9 for t in titles)

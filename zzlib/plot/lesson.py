@@ -1,12 +1,17 @@
-"""Small helpers the lessons share: a rule quoted as a block, an answer checked, a small table.
+"""Small helpers the lessons share: a rule quoted as a block, an answer checked, a small
+table, and an attempt that shows either what happened or the rule that refused it.
 
-No IPython here: a ``Quote`` or a ``Table`` renders itself as Markdown in a notebook
-(``_repr_markdown_``) and as plain text anywhere else.
+No IPython here: ``Quote``, ``Table`` and ``Attempt`` render themselves as Markdown in a
+notebook (``_repr_markdown_``) and as plain text anywhere else.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
+
+from zzlib.core import IllegalMove
 
 
 class Quote:
@@ -52,31 +57,6 @@ def quoter(docs: str):
     return quote_rules
 
 
-class Table:
-    """A small table: a Markdown table in a notebook, aligned text elsewhere."""
-
-    def __init__(self, headers, rows):
-        self.headers = [str(h) for h in headers]
-        self.rows = [[str(x) for x in row] for row in rows]
-
-    def _repr_markdown_(self) -> str:
-        def line(cells):
-            return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
-
-        return "\n".join([line(self.headers), "|" + "---|" * len(self.headers)]
-                         + [line(r) for r in self.rows])
-
-    def __repr__(self) -> str:
-        widths = [max(len(c) for c in col) for col in zip(self.headers, *self.rows)]
-        return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()
-                         for r in [self.headers, *self.rows])
-
-
-def table(headers, rows) -> Table:
-    """A small table of results (``headers``: the column names; ``rows``: lists of values)."""
-    return Table(headers, rows)
-
-
 class Verdict(str):
     """A line of text that shows without quotes in a notebook."""
 
@@ -84,11 +64,168 @@ class Verdict(str):
         return str(self)
 
 
+def _answer(v: Any) -> str:
+    """An answer as a learner would write it: fractions as ``7/12``, everything else as
+    Python shows it."""
+    if isinstance(v, Fraction):
+        return str(v)
+    return repr(v)
+
+
+def _same(mine: Any, truth: Any) -> bool:
+    if isinstance(truth, Fraction) and isinstance(mine, float):
+        return abs(mine - truth) < 1e-9  # 7/12 typed as a division is right too
+    return bool(mine == truth)
+
+
 def check(mine: Any, truth: Any, why: str = "") -> Verdict:
-    """Compare a learner's answer with the engine's; returns one line saying which it is."""
+    """Compare a learner's answer with the engine's; returns one line saying which it is.
+
+    A fraction is shown as ``7/12``; a float that equals it (``7/12`` typed as a division)
+    counts as right."""
     tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
-        return Verdict(f"Not answered yet. The engine's answer: {truth!r}{tail}")
-    if mine == truth:
-        return Verdict(f"Right: {truth!r}{tail}")
-    return Verdict(f"Not quite: you said {mine!r}, the engine says {truth!r}{tail}")
+        return Verdict(f"Not answered yet. The engine's answer: {_answer(truth)}{tail}")
+    if _same(mine, truth):
+        return Verdict(f"Right: {_answer(truth)}{tail}")
+    return Verdict(f"Not quite: you said {_answer(mine)}, the engine says {_answer(truth)}{tail}")
+
+
+# --------------------------------------------------------------------------------------------
+# a small table
+
+
+def _cell(v: Any) -> str:
+    if isinstance(v, Fraction):
+        return str(v)
+    if isinstance(v, float):
+        return f"{v:.2f}"
+    return str(v)
+
+
+def _numeric(text: str) -> bool:
+    """``"1/36"``, ``"4.61 ± 0.31"``, ``"-0.4"``, ``"83%"``: a number (aligned right)."""
+    digits = "".join(ch for ch in text if ch not in "±≈%/.,-+− ")
+    return digits.isdigit()
+
+
+class Table:
+    """A small table: Markdown in a notebook, aligned text elsewhere. Columns of numbers
+    (fractions, decimals, percentages) are aligned right."""
+
+    def __init__(self, rows: Sequence[Sequence[Any]], columns: Sequence[str],
+                 title: str | None = None):
+        self.columns = [str(c) for c in columns]
+        self.rows = [[_cell(v) for v in row] for row in rows]
+        for row in self.rows:
+            if len(row) != len(self.columns):
+                raise ValueError(f"a row has {len(row)} cells but the table has "
+                                 f"{len(self.columns)} columns ({', '.join(self.columns)})")
+        self.title = title
+        self.right = [bool(self.rows) and all(_numeric(r[i]) for r in self.rows)
+                      for i in range(len(self.columns))]
+
+    def _repr_markdown_(self) -> str:
+        def line(cells):
+            return "| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
+
+        out = [f"**{self.title}**", ""] if self.title else []
+        out.append(line(self.columns))
+        out.append("|" + "|".join("---:" if r else "---" for r in self.right) + "|")
+        out += [line(r) for r in self.rows]
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        widths = [max(len(c), *(len(r[i]) for r in self.rows)) if self.rows else len(c)
+                  for i, c in enumerate(self.columns)]
+
+        def line(cells):
+            return "  ".join(v.rjust(w) if right else v.ljust(w)
+                             for v, w, right in zip(cells, widths, self.right)).rstrip()
+
+        lines = [self.title] if self.title else []
+        lines.append(line(self.columns))
+        lines += [line(r) for r in self.rows]
+        return "\n".join(lines)
+
+
+def table(rows: Iterable[Sequence[Any] | Mapping[str, Any]], columns: Sequence[str] | None = None,
+          title: str | None = None) -> Table:
+    """A small table from rows (sequences, or dicts whose keys are the columns).
+
+    Fractions show as ``7/12`` and floats with two decimals; format anything else yourself.
+
+    >>> table([(2, Fraction(1, 36)), ("x", Fraction(1, 2))], ["magic number", "chance"])
+    magic number  chance
+    2               1/36
+    x                1/2
+    """
+    rows = list(rows)
+    if rows and isinstance(rows[0], Mapping):
+        columns = list(columns or rows[0].keys())
+        rows = [[r[c] for c in columns] for r in rows]
+    if columns is None:
+        raise ValueError("give the column names: table(rows, columns=[...])")
+    return Table(rows, columns, title)
+
+
+# --------------------------------------------------------------------------------------------
+# an attempt: what happened, or the rule that refused it
+
+
+def _said(value: Any) -> list[str]:
+    """What an allowed action did, as lines: its events' sentences (with their rules) when
+    it has events, else its text."""
+    events = getattr(value, "events", value)
+    if isinstance(events, (list, tuple)) and events and all(
+            hasattr(e, "rule") and hasattr(e, "text") for e in events):
+        return [f"{e.text} (`{e.rule}`)" for e in events]
+    return [str(value)]
+
+
+class Attempt:
+    """The outcome of trying something: ``value`` when it was allowed, else ``refusal`` (the
+    ``IllegalMove``) and ``rule`` (the refusing rule from the game's ``RULES``)."""
+
+    def __init__(self, what: str, value: Any = None, refusal: IllegalMove | None = None,
+                 rule: Any = None):
+        self.what, self.value, self.refusal, self.rule = what, value, refusal, rule
+
+    @property
+    def allowed(self) -> bool:
+        return self.refusal is None
+
+    @property
+    def rule_id(self) -> str | None:
+        return None if self.refusal is None else self.refusal.rule
+
+    def _head(self) -> str:
+        return f"{self.what}: " if self.what else ""
+
+    def _repr_markdown_(self) -> str:
+        if self.allowed:
+            lines = _said(self.value)
+            return f"**{self._head()}allowed.**  \n" + "  \n".join(lines)
+        text = (f"**{self._head()}refused** by rule `{self.refusal.rule}`: "
+                f"{self.refusal.reason}.")
+        if self.rule is not None:
+            text += "\n\n" + Quote(self.rule)._repr_markdown_()
+        return text
+
+    def __repr__(self) -> str:
+        if self.allowed:
+            return f"{self._head()}allowed. " + " ".join(_said(self.value))
+        return f"{self._head()}refused by rule {self.refusal.rule}: {self.refusal.reason}."
+
+
+def attempt(action: Callable[..., Any], *args: Any, rules: Mapping[str, Any], what: str = "",
+            **kwargs: Any) -> Attempt:
+    """Call ``action(*args, **kwargs)``: an ``Attempt`` showing what it did, or, when the
+    rules forbid it (``IllegalMove``), the reason and the refusing rule's own sentence from
+    ``rules`` (a game's ``RULES``). Nothing else is caught; nothing is raised for a refusal,
+    so a lesson shows a sentence, never a traceback."""
+    try:
+        value = action(*args, **kwargs)
+    except IllegalMove as e:
+        return Attempt(what, refusal=e, rule=rules.get(e.rule))
+    return Attempt(what, value=value)

@@ -60,8 +60,7 @@ def _new_figure(kind: str, figsize) -> TraceFigure:
 def artists(fig_or_ax, gid: str) -> list:
     """Every artist in a figure (or axes) whose gid is ``gid`` (texts and patches alike)."""
     axes = fig_or_ax.axes if isinstance(fig_or_ax, Figure) else [fig_or_ax]
-    found = [t for t in fig_or_ax.texts if t.get_gid() == gid] if isinstance(
-        fig_or_ax, Figure) else []
+    found = []
     for ax in axes:
         for a in ax.get_children():
             if a.get_gid() == gid:
