@@ -8,7 +8,12 @@ its own requests (besides the base's ``play``, ``step``, ``auto``, ``undo``, ``v
 - ``{"action": "play", "move": {"type": "MoveShoot", "column": 3, "spell": "fire"}}``
   (also ``StartJasper`` and ``Place``; the fields are the move dataclass's fields; the spell
   ``"none"`` is accepted for no spell)
+- ``{"action": "square", "square": [r, c]}``: a click on a square of the board, whatever the
+  phase: Python decides what it means (place Jasper, aim, pick a pumpkin the zombies smash,
+  cycle a square in the editor) or says why it does nothing
 - ``{"action": "aim", "column": 3}``: where Jasper will walk before casting
+- ``{"action": "play", "move": {"type": "Smash", "columns": [3]}}``: the pumpkins the zombies
+  smash, when that is Jasper's choice
 - ``{"action": "edit", "on": true}``; ``{"action": "cycle", "square": [r, c]}``;
   ``{"action": "paste", "text": "..."}``; ``{"action": "start"}`` a new game from the edited
   position (the engine's option ``board=<text>``)
@@ -22,11 +27,15 @@ from __future__ import annotations
 
 import functools
 import pathlib
+import re
 
 import traitlets as t
 
 from zzlib import zot
+from zzlib.core import and_join
 from zzlib.look import zot as look
+from zzlib.zot.events import MOVES
+from zzlib.zot.smash import choices_text
 
 from .base import GameWidget, Refused, Shown, excerpt, whole
 
@@ -65,14 +74,17 @@ class ZotBoard(GameWidget):
     STYLE = HERE / "zot.css"
     MAX_VALUES = 200
     PHASE_HELP = {
-        "setup": "Setup: click a square of the garden path to place Jasper.",
+        "setup": "Setup: click a square of the garden path (row 10) to place Jasper there.",
         "descend": "Descend: Zot's tokens move next (automatic step).",
         "roll": "Place: the dice are rolled next (automatic step).",
         "place": "Place: pick where Zot's new tokens go.",
         "move_shoot": "Move & Shoot: click a path square within reach, then pick a spell.",
         "smash": "Smash: zombies next to a pumpkin smash it (automatic step).",
+        "smash_choice": "Smash: the zombies can smash different pumpkins, and you choose "
+                        "which. Click a pumpkin they may smash (outlined), or pick a set.",
     }
     REQUESTS = {
+        "square": "_on_square",
         "aim": "_on_aim",
         "edit": "_on_edit",
         "cycle": "_on_cycle",
@@ -87,6 +99,14 @@ class ZotBoard(GameWidget):
     spells = t.List(t.Unicode()).tag(sync=True)
     placements = t.List(t.Dict()).tag(sync=True)
     chain = t.Dict().tag(sync=True)
+    #: what the last step moved: Descend's tokens and Jasper's walk (arrows), blasts, the
+    #: squares Zot's new tokens were placed on
+    moves = t.Dict().tag(sync=True)
+    #: Jasper's choice at Smash: the sets he may choose, the pumpkins picked so far, the
+    #: zombie-pumpkin contacts
+    smash = t.Dict().tag(sync=True)
+    #: what each spell would do from the aimed column, when it would do nothing
+    notes = t.Dict().tag(sync=True)
     editing = t.Bool(False).tag(sync=True)
     text = t.Unicode("").tag(sync=True)
     #: milliseconds between two squares of a spell's chain lighting up (0: no animation)
@@ -95,14 +115,18 @@ class ZotBoard(GameWidget):
     def __init__(self, game=None, *, chain_delay: int = 250, **kwargs):
         self._draft: zot.Board | None = None  # the board being edited
         self._chain_seq = 0
+        self._moves_seq = 0
         self._aim: int | None = None
+        self._picked: set[int] = set()  # pumpkins clicked at a Smash choice
+        self._picked_at = -1  # ... in this position (the log's length)
         super().__init__(game, **kwargs)
         self.chain_delay = chain_delay
 
     # -- the base's hooks -------------------------------------------------------------------
     def _look(self) -> dict:
         return {**look.look(), "note": "dashed line: the fence · numbers on squares: the "
-                "spell's chain in breadth-first order"}
+                "spell's chain in breadth-first order · arrows: how tokens moved in the last "
+                "Descend · framed: Zot's new tokens · X: a smashed pumpkin"}
 
     def _where(self) -> str:
         return f"turn {self.game.view(self.seat or None).get('turn', '?')}"
@@ -155,6 +179,8 @@ class ZotBoard(GameWidget):
             "result": self._result_text(self.game.result) if over else "",
         }
         legal = shown.legal
+        if self._picked_at != len(self.game.log) or not shown.now:
+            self._picked = set()
         reach = sorted({m.column for m in legal if isinstance(m, (zot.MoveShoot, zot.StartJasper))})
         aim = self._aim if self._aim in reach else (
             board.jasper if board.jasper in reach else (reach[0] if reach else 0))
@@ -164,25 +190,98 @@ class ZotBoard(GameWidget):
         spells = {("none" if m.spell is None else m.spell) for m in legal
                   if isinstance(m, zot.MoveShoot) and m.column == aim}
         if self._draft is not None:
-            chain = {}
+            chain = moves = {}
         elif shown.index == shown.last:
             chain = self._chain(shown.entries, animate=shown.fresh)
+            moves = self._moved(shown.entries, animate=shown.fresh)
         else:
             chain = self._chain(shown.entries, animate=False) if shown.index else {}
+            moves = self._moved(shown.entries, animate=False) if shown.index else {}
+        rows = board.to_text().splitlines()
+        if self._draft is None and v["phase"] == "setup":
+            rows[board.path_row] = "." * board.cols  # Jasper is not on the path before setup
+        playing = self._draft is None and v["phase"] == "smash_choice"
         return {
-            "rows": board.to_text().splitlines(),
+            "rows": rows,
             "status": status,
             "reach": reach,
             "aim": aim,
             "spells": [s for s in SPELLS if s in spells],
             "placements": self._placements(legal),
             "chain": chain,
+            "moves": moves,
+            "smash": self._smash_view(board) if playing else {},
+            "notes": self._notes(board, aim, v) if legal and v["phase"] == "move_shoot" else {},
             "editing": self._draft is not None,
             "text": board.to_text(),
             "geometry": _geometry(board.rows, board.cols),
         }
 
     # -- Jasper and Zot's own requests ------------------------------------------------------
+    def _on_square(self, content):
+        """A click on a square: what it means depends on the phase; a click that does
+        nothing says why."""
+        sq = content.get("square")
+        if not isinstance(sq, list) or len(sq) != 2:
+            raise Refused(f"'square' must be [row, column], got {excerpt(sq)}")
+        rows, cols = len(self.rows), len(self.rows[0])
+        r = whole(sq[0], "row", 0, rows - 1)
+        c = whole(sq[1], "column", 1, cols)
+        if self._draft is not None:
+            return self._on_cycle({"square": [r, c]})
+        self._check_now()
+        g = self.game
+        if g.is_over:
+            raise Refused("the game is over: drag the time-travel slider to look back, or "
+                          "Undo your last move")
+        if g.to_move is None:
+            step = PHASE_NAMES.get(g.phase, g.phase)
+            raise Refused(f"nothing to click now: the next step ({step}) is automatic. Press "
+                          "'Next step' or 'Run automatic steps'")
+        self._check_my_turn()
+        path, patch = rows - 1, rows - 2
+        phase = g.phase
+        if phase == "setup":
+            if r != path:
+                raise Refused(f"Jasper starts on the garden path: click a square of row {path}")
+            self._play(zot.StartJasper(c))
+            return {}
+        if phase == "move_shoot":
+            if r != path:
+                raise Refused(f"Jasper walks only along the garden path (row {path}): click a "
+                              "path square within reach (outlined), then choose a spell. "
+                              "Spells fly up his column")
+            return self._on_aim({"column": c})
+        if phase == "place":
+            raise Refused("choose where Zot's new tokens go: click one of the placements "
+                          "offered beside the board (point at one to see it on the board)")
+        if phase == "smash_choice":
+            return self._pick(r, c, patch)
+        raise Refused(f"nothing to click in the {phase} step")
+
+    def _pick(self, r: int, c: int, patch: int):
+        """A pumpkin clicked at a Smash choice: picked (or unpicked); once the picks name one
+        set Jasper may choose, that Smash is played."""
+        choices = [m.columns for m in self.game.legal_moves() if isinstance(m, zot.Smash)]
+        board = zot.Board.from_text(self.game.view(self.seat or None)["board"])
+        if r != patch or c not in board.pumpkins:
+            raise Refused(f"click a pumpkin (row {patch}) the zombies may smash: "
+                          f"{choices_text(choices)}")
+        if not any(c in ch for ch in choices):
+            raise Refused(f"no zombie can smash the pumpkin in column {c} now; the zombies "
+                          f"smash {choices_text(choices)}, your choice")
+        picked = self._picked ^ {c}
+        fits = [ch for ch in choices if picked <= set(ch)]
+        if not fits:
+            raise Refused(f"the zombies cannot smash columns {and_join(sorted(picked))} "
+                          f"together: choose {choices_text(choices)}")
+        if len(fits) == 1 and c not in self._picked:
+            self._picked = set()
+            self._play(zot.Smash(fits[0]))
+            return {}
+        self._picked, self._picked_at = picked, len(self.game.log)
+        return {}
+
     def _on_aim(self, content):
         self._check_now()
         self._check_my_turn()
@@ -239,7 +338,10 @@ class ZotBoard(GameWidget):
             raise Refused(f"'text' must be a string, got {excerpt(text)}")
         if len(text) > MAX_TEXT:
             raise Refused(f"a position is at most {MAX_TEXT} characters, got {len(text)}")
-        self._draft = zot.Board.from_text(text)
+        try:
+            self._draft = zot.Board.from_text(text)
+        except ValueError as e:
+            raise Refused(rows_and_columns(text, str(e))) from None
         return {}
 
     def _on_start(self, content):
@@ -292,3 +394,75 @@ class ZotBoard(GameWidget):
                     "animate": animate,
                 }
         return {}
+
+    def _moved(self, entries, animate: bool) -> dict:
+        """What the shown steps moved (public log entries): each token's move (Descend) and
+        Jasper's walk, for arrows; squares bombs destroyed while descending; the squares
+        Zot's new tokens were placed on; the squares of the pumpkins just smashed."""
+        moves, blasts, placed, smashed = [], [], [], []
+        for p in entries:
+            for e in p["events"]:
+                d = e["data"]
+                if e["rule"] in MOVES and d["from"] != d["to"]:
+                    moves.append({"from": list(d["from"]), "to": list(d["to"]),
+                                  "token": d["token"]})
+                elif e["rule"] in ("zot.descend.bomb_barrier", "zot.descend.bomb_pumpkin"):
+                    blasts += [list(d["bomb"])] + [list(q) for q in d["destroyed"]]
+                elif e["rule"] == "zot.place.special":
+                    placed += [list(q) for q in d["cells"]]
+                elif e["rule"] == "zot.smash.adjacent":
+                    smashed.append(list(d["pumpkin"]))
+        if not (moves or blasts or placed or smashed):
+            return {}
+        if animate:
+            self._moves_seq += 1
+        return {"seq": self._moves_seq, "moves": moves, "blasts": blasts, "placed": placed,
+                "smashed": smashed, "animate": animate}
+
+    def _smash_view(self, board) -> dict:
+        """Jasper's choice at Smash, from the board (public): the sets, the pumpkins smashed
+        whatever he chooses, those he chooses among, and the zombie-pumpkin contacts."""
+        choices = zot.smash_choices(board)
+        graph, _ = zot.smash_matching(board)
+        always = sorted(set.intersection(*(set(c) for c in choices))) if choices else []
+        may = sorted({c for ch in choices for c in ch} - set(always))
+        pumpkin = {n for n, side in graph.nodes(data="bipartite") if side == 1}
+        contacts = sorted([list(z), list(p)] for p, z in
+                          (sorted(e, key=lambda n: n not in pumpkin) for e in graph.edges))
+        return {"choices": [list(c) for c in choices], "lost": len(choices[0]) if choices else 0,
+                "always": always, "may": may, "contacts": contacts,
+                "picked": sorted(self._picked),
+                "labels": [str(zot.Smash(c)) for c in choices]}
+
+    def _notes(self, board, aim: int, v) -> dict:
+        """For each spell that would do nothing from column ``aim``, why (the engine's own
+        words, from a trial cast on the position Jasper sees)."""
+        if not aim:
+            return {}
+        here = board.with_glyph((board.path_row, aim), "J")
+        out = {}
+        for spell in ("flower", "fire"):
+            r = zot.cast(here, spell, aim, v["supply"], self.game.options)
+            if r.board == here:
+                out[spell] = r.events[0].text
+        return out
+
+
+#: the phases by the names the rulebook gives the steps
+PHASE_NAMES = {"setup": "Setup", "descend": "Descend", "roll": "Place: rolling the dice",
+               "place": "Place", "move_shoot": "Move & Shoot", "smash": "Smash",
+               "smash_choice": "Smash"}
+_LINE = re.compile(r"^line (\d+)(?:, column (\d+))?: (.*)$", re.S)
+
+
+def rows_and_columns(text: str, message: str) -> str:
+    """A text-form error named by row and column as the board draws them ("row 8, column 4"),
+    with the line of the text in brackets, instead of the text's line alone."""
+    m = _LINE.match(message)
+    if not m:
+        return message
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip()), 0)
+    row = int(m.group(1)) - 1 - first
+    where = f"row {row}" + (f", column {m.group(2)}" if m.group(2) else "")
+    return f"{where} (line {m.group(1)} of the text): {m.group(3)}"

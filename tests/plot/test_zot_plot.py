@@ -390,7 +390,9 @@ def test_draw_turn_draws_one_board_per_step_and_lists_every_event():
         steps = [e.step if e.kind == "auto" else type(e.move).__name__ for e in entries]
         fig = zp.draw_turn(g, turn)
         titles = [ax.get_title() for ax in fig.axes]
-        shown = [s for s in steps if s != "roll"]
+        announced = [e.kind == "auto" and any(ev.rule == "zot.smash.choice" for ev in e.events)
+                     for e in entries]
+        shown = [s for s, a in zip(steps, announced) if s != "roll" and not a]
         assert len(fig.axes) == len(shown) + 1  # and the board at the end of the turn
         assert titles[-1] == f"end of turn {turn}"
         assert ("Descend" in titles) == (turn > 1)
@@ -402,8 +404,82 @@ def test_draw_turn_draws_one_board_per_step_and_lists_every_event():
         assert len(zp.artists(fig, "chain-number")) == len(chain)
         placed = [e for e in events if "cells" in e.data]
         assert len(zp.artists(fig, "placed")) == sum(len(e.data["cells"]) for e in placed)
-        (listing,) = [t for t in fig.texts if t.get_gid() == "turn-events"]
-        assert len(listing.get_text().splitlines()) == len([e for e in events if e.text])
+        listing = turn_events(fig)
+        assert len(listing) == len([e for e in events if e.text])
+        assert [t.get_text().replace("\n    ", " ") for t in listing] == [
+            f"{label}: {e.text}" for label, e in labelled(entries)]
+
+
+def turn_events(fig):
+    """The event lines written below a turn's boards (figure texts)."""
+    return [t for t in fig.texts if t.get_gid() == "turn-event"]
+
+
+def labelled(entries):
+    names = {"StartJasper": "Setup", "descend": "Descend", "Place": "Place", "roll": "Roll",
+             "MoveShoot": "Move & Shoot", "smash": "Smash", "Smash": "Smash, Jasper's choice"}
+    for entry in entries:
+        step = entry.step if entry.kind == "auto" else type(entry.move).__name__
+        for e in entry.events:
+            if e.text:
+                yield names[step], e
+
+
+def shown_size(fig) -> tuple[float, float]:
+    """The figure's saved width in pixels (a notebook saves at 100 dpi, trimmed to what is
+    drawn) and the factor a notebook 900 pixels wide shrinks it by."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    FigureCanvasAgg(fig)
+    box = fig.get_tightbbox(fig.canvas.get_renderer())
+    px = box.width * 100
+    return px, min(1.0, 900 / px)
+
+
+def test_the_turn_replay_is_readable_at_notebook_width():
+    g = played_game(turns=10)
+    for turn in (1, 2, 9):
+        fig = zp.draw_turn(g, turn)
+        px, shrink = shown_size(fig)
+        events = turn_events(fig)
+        assert events and all(t.get_fontsize() * shrink >= 9 for t in events), (px, shrink)
+        titles = [ax.title for ax in fig.axes]
+        assert all(t.get_fontsize() * shrink >= 9 for t in titles)
+        # nothing written on the figure is smaller than 8 points as a reader sees it
+        tiny = [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_fontsize")
+                                                   and hasattr(a, "get_text"))
+                if t.get_text().strip() and t.get_fontsize() * shrink < 8]
+        assert not tiny, tiny
+
+
+def test_draw_turn_shows_the_pumpkins_jasper_chose():
+    text = """
+        ......
+        ......
+        ......
+        ......
+        ......
+        ......
+        ......
+        ......
+        ......
+        PZPPPP
+        ....J.
+    """
+    g = zot.Game.new(seed=1, board=text)
+    while g.phase != "smash_choice":
+        if g.to_move is None:
+            g.step()
+        else:
+            g.play(g.legal_moves()[0])
+    g.play(zot.Smash((3,)))
+    fig = zp.draw_turn(g, 1)
+    titles = [ax.get_title().replace("\n", " ") for ax in fig.axes]
+    assert "Smash, Jasper's choice: 1 pumpkin lost" in titles
+    ax = fig.axes[titles.index("Smash, Jasper's choice: 1 pumpkin lost")]
+    (line,) = zp.artists(ax, "match-line")
+    assert sorted(zip(line.get_ydata(), line.get_xdata())) == [(9, 2), (9, 3)]
+    assert titles[-1] == "end of turn 1"
 
 
 def test_draw_turn_of_a_turn_in_progress_ends_with_now():

@@ -33,6 +33,14 @@ J.....
 """
 
 
+def shown_rows(game, state) -> list[str]:
+    """The rows the widget shows for ``state``: the board, without Jasper before setup."""
+    rows = state.board.to_text().splitlines()
+    if game.phase_of(state) == "setup":
+        rows[-1] = "." * len(rows[-1])
+    return rows
+
+
 def send(board, content):
     board._on_msg(board, content, [])
 
@@ -77,7 +85,7 @@ def board():
 # -- traits --------------------------------------------------------------------
 def test_traits_show_the_game(board):
     g = board.game
-    assert board.rows == g.state.board.to_text().splitlines()
+    assert board.rows == shown_rows(g, g.state)
     assert board.phase == g.phase
     assert board.to_move == (g.to_move or "")
     assert board.history == ["Start"]
@@ -165,7 +173,7 @@ def test_time_travel_and_play_on(board):
     last = len(board.game.states) - 1
     send(board, {"action": "view", "index": 0})
     assert board.index == 0
-    assert board.rows == board.game.states[0].board.to_text().splitlines()
+    assert board.rows == shown_rows(board.game, board.game.states[0])
     assert len(board.game.states) == last + 1  # looking back changes nothing
     send(board, {"action": "auto"})  # buttons are off while looking back
     assert board.error and len(board.game.states) == last + 1
@@ -248,6 +256,10 @@ FORGED = [
     {"action": "play", "move": {"type": "Place", "cells": [[5, 1]], "tokens": ["Z"]}},
     {"action": "play", "move": {"type": "StartJasper", "column": 0}},
     {"action": "aim", "column": 0},
+    {"action": "square", "square": [5, 3]},  # not the path: Jasper walks along the path
+    {"action": "square", "square": [99, 1]},
+    {"action": "square", "square": "10,1"},
+    {"action": "play", "move": {"type": "Smash", "columns": [2]}},  # not the Smash step
     {"action": "aim", "column": True},
     {"action": "aim", "column": 2.5},
     {"action": "view", "index": -1},
@@ -307,7 +319,7 @@ JSONISH = st.recursive(
     max_leaves=8,
 )
 ACTIONS = st.sampled_from(
-    ["play", "aim", "step", "auto", "undo", "view", "resume", "edit", "cycle", "paste", "start", "x"]
+    ["play", "square", "aim", "step", "auto", "undo", "view", "resume", "edit", "cycle", "paste", "start", "x"]
 )
 
 
@@ -334,7 +346,7 @@ def test_any_request_is_refused_whole_or_shown_exactly(requests):
         send(b, content)
         if b.error:
             assert snapshot(b) == before
-        shown = b.game.states[b.index].board.to_text().splitlines()
+        shown = shown_rows(b.game, b.game.states[b.index])
         assert b.editing or b.rows == shown
         assert 0 <= b.index < len(b.game.states)
 
@@ -372,3 +384,148 @@ def test_a_finished_game_offers_no_moves_and_shows_the_result():
     before = snapshot(b)
     send(b, {"action": "auto"})
     assert b.error and snapshot(b) == before
+
+
+# -- for a newcomer -----------------------------------------------------------------------
+def test_no_jasper_on_the_path_before_setup_places_him(board):
+    assert board.phase == "setup" and board.rows[-1] == "......"
+    assert "click a square of the garden path" in board.help
+    send(board, {"action": "square", "square": [10, 4]})
+    assert board.error == {} and board.rows[-1] == "...J.."
+    send(board, {"action": "view", "index": 0})  # looking back at setup: no Jasper either
+    assert board.rows[-1] == "......"
+
+
+def test_a_click_that_does_nothing_says_why(board):
+    before = snapshot(board)
+    send(board, {"action": "square", "square": [7, 2]})
+    assert "garden path" in board.error["text"] and snapshot(board) == before
+    send(board, {"action": "square", "square": [10, 2]})
+    assert board.game.phase == "roll"
+    send(board, {"action": "square", "square": [10, 2]})
+    assert "automatic" in board.error["text"] and "Run automatic steps" in board.error["text"]
+    to_decision(board, "place")
+    send(board, {"action": "square", "square": [0, 3]})
+    assert "placements" in board.error["text"]
+    to_decision(board, "move_shoot")
+    j = board.game.state.board.jasper
+    far = 6 if j <= 2 else 1
+    send(board, {"action": "square", "square": [10, far]})
+    assert "cannot reach column" in board.error["text"]
+    near = board.reach[-1]
+    send(board, {"action": "square", "square": [10, near]})
+    assert board.error == {} and board.aim == near
+    send(board, {"action": "square", "square": [6, near]})
+    assert "along the garden path" in board.error["text"]
+
+
+BETWEEN = """
+......
+......
+......
+......
+......
+......
+......
+......
+....Z.
+PZPPPZ
+J.....
+"""
+
+
+def smash_board(text=BETWEEN):
+    b = ZotBoard(Game.new(seed=1, board=text), chain_delay=0)
+    to_decision(b, "move_shoot")
+    send(b, {"action": "play", "move": {"type": "MoveShoot", "column": 1, "spell": "none"}})
+    send(b, {"action": "auto"})
+    assert b.phase == "smash_choice", b.phase
+    return b
+
+
+def test_the_smash_choice_is_offered_and_made_by_clicking_a_pumpkin():
+    b = smash_board()
+    # (9, 2) touches the pumpkins in columns 1 and 3; (8, 5) and (9, 6) touch only column 5:
+    # column 5 goes whatever Jasper chooses, and the middle zombie's pumpkin is his choice
+    assert b.smash["choices"] == [[1, 5], [3, 5]]
+    assert b.smash["always"] == [5] and b.smash["may"] == [1, 3] and b.smash["lost"] == 2
+    assert [[9, 2], [9, 1]] in b.smash["contacts"] and [[8, 5], [9, 5]] in b.smash["contacts"]
+    assert b.smash["labels"][0] == "Let the zombies smash the pumpkins in columns 1 and 5"
+    assert "you choose" in b.help
+    before = snapshot(b)
+    send(b, {"action": "square", "square": [9, 4]})  # a pumpkin no zombie touches
+    assert "no zombie can smash the pumpkin in column 4" in b.error["text"]
+    send(b, {"action": "square", "square": [7, 4]})  # not a pumpkin
+    assert "click a pumpkin" in b.error["text"] and snapshot(b) == before
+    send(b, {"action": "square", "square": [9, 3]})
+    assert b.error == {}
+    assert b.game.log[-1].move == zot.Smash((3, 5))
+    assert b.rows[9] == "PZ.P.Z" and b.game.phase == "descend"
+    assert sorted(b.moves["smashed"]) == [[9, 3], [9, 5]]  # marked on the board
+
+
+def test_several_pumpkins_are_picked_one_click_at_a_time():
+    text = BETWEEN.replace("....Z.", "......").replace("PZPPPZ", "PZPZPP")
+    b = smash_board(text)
+    assert b.smash["choices"] == [[1, 3], [1, 5], [3, 5]]
+    n = len(b.game.log)
+    send(b, {"action": "square", "square": [9, 1]})
+    assert b.error == {} and b.smash["picked"] == [1] and len(b.game.log) == n
+    send(b, {"action": "square", "square": [9, 1]})  # a second click takes it back
+    assert b.smash["picked"] == []
+    send(b, {"action": "square", "square": [9, 5]})
+    send(b, {"action": "square", "square": [9, 1]})
+    assert b.error == {} and b.game.log[n].move == zot.Smash((1, 5))
+
+
+def test_a_smash_choice_by_message_is_checked_like_a_move():
+    b = smash_board()
+    before = snapshot(b)
+    send(b, {"action": "play", "move": {"type": "Smash", "columns": [1, 3]}})
+    assert b.error["rule"] == "zot.smash.choice" and snapshot(b) == before
+    send(b, {"action": "play", "move": {"type": "Smash", "columns": [5, 1]}})
+    assert b.error == {} and b.game.log[len(before[5])].move == zot.Smash((1, 5))
+
+
+def test_an_empty_smash_says_nothing_was_smashed(board):
+    to_decision(board, "move_shoot")
+    send(board, {"action": "play", "move": {"type": "MoveShoot", "column": 1, "spell": "none"}})
+    send(board, {"action": "step"})
+    assert [e["rule"] for e in board.events] == ["zot.smash.none"]
+    assert "nothing is smashed" in board.events[0]["text"]
+
+
+def test_descend_is_sent_as_moves_for_arrows(board):
+    to_decision(board, "move_shoot")
+    send(board, {"action": "play", "move": {"type": "MoveShoot", "column": 1, "spell": "none"}})
+    send(board, {"action": "auto"})  # smash, descend, roll
+    g = board.game
+    descended = [e for entry in g.log if entry.step == "descend" for e in entry.events
+                 if "from" in e.data and e.data["from"] != e.data["to"]]
+    assert descended
+    assert board.moves["moves"] == [
+        {"from": e.data["from"], "to": e.data["to"], "token": e.data["token"]}
+        for e in descended]
+    assert board.moves["animate"] is True
+    # looking back at the Descend: the same arrows, not animated
+    i = next(k for k, e in enumerate(g.log) if e.step == "descend")
+    send(board, {"action": "view", "index": i})
+    assert board.moves["moves"] == [
+        {"from": e.data["from"], "to": e.data["to"], "token": e.data["token"]}
+        for e in descended] and board.moves["animate"] is False
+
+
+def test_a_spell_that_would_do_nothing_says_so_before_it_is_cast():
+    b = ZotBoard(Game.new(seed=1, board=SCENARIO), chain_delay=0)
+    to_decision(b, "move_shoot")
+    assert b.notes == {}  # column 1: fire hits the bed at (8, 1), flower the zombie at (7, 1)
+    send(b, {"action": "square", "square": [10, 4]})
+    assert set(b.notes) == {"flower", "fire"}
+    assert "nothing happens" in b.notes["fire"] and "column 4" in b.notes["fire"]
+
+
+def test_an_editing_error_names_row_and_column_as_the_board_does(board):
+    send(board, {"action": "edit", "on": True})
+    bad = SCENARIO.replace("Z.....\n*Z....", "...P..\n*Z....")  # a pumpkin in row 7
+    send(board, {"action": "paste", "text": bad})
+    assert board.error["text"].startswith("row 7, column 4 (line 9 of the text): pumpkins")

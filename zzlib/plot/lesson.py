@@ -15,16 +15,25 @@ from zzlib.core import IllegalMove
 
 
 class Quote:
-    """One or more rules, each shown as its rulebook sentence, section and rule id."""
+    """One or more rules, each shown as its rulebook sentence, section and rule id.
 
-    def __init__(self, *rules):
+    ``docs``: a link to the game's docs page (relative to the notebook); a rule that is a
+    house reading (``decision=True``) then says so and links there."""
+
+    def __init__(self, *rules, docs: str | None = None):
         self.rules = rules
+        self.docs = docs
+
+    def _note(self, r) -> str:
+        if not getattr(r, "decision", False):
+            return ""
+        if self.docs:
+            return f", a reading: see [the docs page]({self.docs})"
+        return ", a decision: see the docs page"
 
     def _repr_markdown_(self) -> str:
         return "\n\n".join(
-            f"> *{r.quote}*  \n> — rulebook, {r.section} (`{r.id}`"
-            + (", a decision: see the docs page" if getattr(r, "decision", False) else "")
-            + ")"
+            f"> *{r.quote}*  \n> — rulebook, {r.section} (`{r.id}`{self._note(r)})"
             for r in self.rules
         )
 
@@ -32,9 +41,20 @@ class Quote:
         return "\n".join(f'"{r.quote}" ({r.section}; {r.id})' for r in self.rules)
 
 
-def quote(*rules) -> Quote:
+def quote(*rules, docs: str | None = None) -> Quote:
     """Quote rules (``Rule`` values, e.g. ``zot.RULES["zot.descend.move"]``) in a notebook."""
-    return Quote(*rules)
+    return Quote(*rules, docs=docs)
+
+
+def quoter(docs: str):
+    """``quote`` for one game's lessons: its readings link to ``docs``, the game's docs page
+    as the notebook reaches it (``"../../docs/jasper-and-zot.md"``)."""
+
+    def quote_rules(*rules) -> Quote:
+        return Quote(*rules, docs=docs)
+
+    quote_rules.__doc__ = quote.__doc__
+    return quote_rules
 
 
 class Verdict(str):

@@ -257,6 +257,27 @@ def _figure(panels: int, board, extra_right: float = 1.6, bottom: float = 0.5,
     return fig, axes
 
 
+def _grid_figure(panels: int, board, per_row: int = 3, cell_in: float = 0.4,
+                 gap: float = 0.45, title_in: float = 0.75, top: float = 0.0,
+                 kind: str = "board") -> tuple:
+    """A figure with ``panels`` boards, ``per_row`` to a row (at most about 8.7 inches wide,
+    so that a notebook shows it at its own size), each with room for a title above it."""
+    per_row = max(1, min(per_row, panels))
+    rows_of = -(-panels // per_row)
+    bw, bh = board.cols * cell_in, board.rows * cell_in
+    width = per_row * bw + (per_row - 1) * gap + 0.75
+    row_h = bh + title_in + 0.25
+    height = rows_of * row_h + 0.1 + top
+    fig = _new_figure(kind, (width, height))
+    axes = []
+    for k in range(panels):
+        i, j = divmod(k, per_row)
+        x = 0.45 + j * (bw + gap)
+        y = height - top - (i + 1) * row_h + 0.2
+        axes.append(fig.add_axes((x / width, y / height, bw / width, bh / height)))
+    return fig, axes
+
+
 def draw_board(board, ax: Axes | None = None, title: str | None = None, regions: bool = True,
                legend: bool = False) -> Figure:
     """The board: tokens with their letters, beds (``*``), pumpkins, Jasper, fence and barrier.
@@ -573,16 +594,26 @@ def _pairs(matching) -> set[frozenset]:
     return {frozenset((_sq(a), _sq(b))) for a, b in matching}
 
 
-def _smash_parts(board):
+def _smash_parts(board, columns=None, pairs=None):
+    """The contacts graph, the pairs drawn (``pairs`` as given, e.g. from a game's events, or
+    the matching for ``columns``, lowest columns when None), zombies and pumpkins."""
     from zzlib import zot
 
-    graph, matching = zot.smash_matching(board)
-    pairs = _pairs(matching)
+    graph, matching = zot.smash_matching(board, columns if pairs is None else None)
+    pairs = _pairs(matching) if pairs is None else _pairs(pairs)
     pumpkins = sorted(n for n in graph.nodes if board.glyph(_sq(n)) == "P")
     # zombies ordered by column, then row: the bipartite drawing crosses fewer lines
     zombies = sorted((n for n in graph.nodes if board.glyph(_sq(n)) != "P"),
                      key=lambda n: (n[1], n[0]))
     return graph, pairs, [_sq(z) for z in zombies], [_sq(p) for p in pumpkins]
+
+
+def _columns_text(cols) -> str:
+    if not cols:
+        return "nothing"
+    names = [str(c) for c in cols]
+    head = "column " if len(names) == 1 else "columns "
+    return head + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
 
 
 def _draw_smash_on_board(ax: Axes, board, graph, pairs, cell_pt: float) -> None:
@@ -652,21 +683,51 @@ def _draw_bipartite(ax: Axes, board, graph, pairs, zombies, pumpkins) -> None:
     ax.axis("off")
 
 
-def draw_smash(board) -> Figure:
-    """Smash: every zombie next to a pumpkin joined to it (dotted), the chosen maximum
-    matching drawn thick with its pumpkins crossed out; beside it the same as a bipartite
-    graph, zombies on the left and pumpkins on the right."""
+def draw_smash(board, columns=None) -> Figure:
+    """Smash: every zombie next to a pumpkin joined to it (dotted), the maximum matching
+    drawn thick with its pumpkins crossed out; beside it the same as a bipartite graph,
+    zombies on the left and pumpkins on the right.
+
+    ``columns`` picks the pumpkins smashed when that is Jasper's choice (one of
+    ``zot.smash_choices(board)``); without it, the lowest columns, as ``zot.smash`` takes.
+    The text below names the other sets Jasper could choose."""
+    from zzlib import zot
+
+    choices = zot.smash_choices(board)
     fig, (ax0, ax1) = _figure(1, board, extra_right=0.3, bottom=0.8, extra_panels=1,
                               kind="smash")
     cell_pt = _board_on(ax0, board, title="Smash", regions=False)
-    graph, pairs, zombies, pumpkins = _smash_parts(board)
+    graph, pairs, zombies, pumpkins = _smash_parts(board, columns)
     _draw_smash_on_board(ax0, board, graph, pairs, cell_pt)
     _draw_bipartite(ax1, board, graph, pairs, zombies, pumpkins)
     ax1.set_title(f"zombie-pumpkin graph: {plural(graph.number_of_edges(), 'edge')}\n"
                   f"maximum matching: {plural(len(pairs), 'pumpkin')} smashed", fontsize=13)
-    fig.text(0.02, 0.02, f"{plural(len(pairs), 'pumpkin')} smashed (thick lines: the "
-             "matching; dotted: other zombie-pumpkin contacts)",
-             fontsize=12, ha="left", va="bottom", gid="smash-text")
+    lines = [f"{plural(len(pairs), 'pumpkin')} smashed (thick lines: the matching; dotted: "
+             "other zombie-pumpkin contacts)"]
+    if len(choices) > 1:
+        lines.append("Jasper's choice: " + " or ".join(_columns_text(c) for c in choices)
+                     + f" (drawn: {_columns_text(_smashed_columns(board, pairs))})")
+    fig.text(0.02, 0.02, "\n".join(lines), fontsize=12, ha="left", va="bottom",
+             gid="smash-text")
+    return fig
+
+
+def _smashed_columns(board, pairs) -> tuple[int, ...]:
+    return tuple(sorted(sq[1] for pair in pairs for sq in pair if board.glyph(sq) == "P"))
+
+
+def draw_smash_choices(board) -> Figure:
+    """Every set of pumpkins Jasper may let the zombies smash, one small board each: the
+    matching that takes it drawn thick, its pumpkins crossed out (at most three per row)."""
+    from zzlib import zot
+
+    choices = zot.smash_choices(board)
+    fig, axes = _grid_figure(len(choices), board, kind="smash choices", title_in=0.55)
+    for n, (ax, cols) in enumerate(zip(axes, choices), start=1):
+        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n % 3 == 1))
+        ax.set_title(f"choice {n}: {_columns_text(cols)}", fontsize=11, pad=16)
+        graph, pairs, _, _ = _smash_parts(board, cols)
+        _draw_smash_on_board(ax, board, graph, pairs, cell_pt)
     return fig
 
 
@@ -785,14 +846,19 @@ _STEP_NAMES = {
     "Place": "Place",
     "MoveShoot": "Move & Shoot",
     "smash": "Smash",
+    "Smash": "Smash, Jasper's choice",
 }
+#: the size of the turn replay's event text, in points (a figure at most about 8.7 inches
+#: wide shows at its own size in a notebook, so this is the size a reader sees)
+TURN_TEXT_PT = 10.5
 
 
 def draw_turn(game, i: int) -> Figure:
-    """Everything that happened in turn ``i`` (1-based) of a game, one board per step:
-    Descend (arrows), Place (the dice; new tokens framed), Move & Shoot (Jasper's walk, the
-    chain numbered on the board it burned, blasts hatched), Smash (the matching, on the board
-    it smashed), and the board at the end of the turn; below, every event of the turn."""
+    """Everything that happened in turn ``i`` (1-based) of a game, one board per step, three
+    to a row: Descend (arrows), Place (the dice; new tokens framed), Move & Shoot (Jasper's
+    walk, the chain numbered on the board it burned, blasts hatched), Smash (the pumpkins
+    smashed, on the board they were smashed on; Jasper's choice when it was one), and the
+    board at the end of the turn; below, every event of the turn, one per line."""
     idx = turn_entries(game, i)
     states, log = game.states, game.log
     panels = []  # (title, board, events, kind)
@@ -818,20 +884,21 @@ def draw_turn(game, i: int) -> Figure:
             gained = after.score - before.score
             panels.append((f"{name}: {entry.move}" + (f"\n+{gained} points" if gained else ""),
                            before.board, events, "shoot"))
-        elif step == "smash":
+        elif step in ("smash", "Smash"):
+            if any(_kind(e) is zot_events.SmashChoices for e in events):
+                continue  # Jasper chooses next: his Smash shows what went
             lost = after.smashed - before.smashed
             panels.append((f"{name}: {plural(lost, 'pumpkin')} lost", before.board, events,
                            "smash"))
         else:
             panels.append((name, after.board, events, "after"))
     end = states[idx[-1]]
-    finished = log[idx[-1]].step == "smash" or game.is_over
+    finished = getattr(end, "turn", i) != i or getattr(end, "outcome", None) is not None
     panels.append((f"end of turn {i}" if finished else "now", end.board, [], "end"))
 
-    fig, axes = _figure(len(panels), end.board, extra_right=0.2, bottom=0.3, top=1.0,
-                        cell_in=0.42, kind=f"turn {i}")
+    fig, axes = _grid_figure(len(panels), end.board, top=0.45, kind=f"turn {i}")
     for n, (ax, (title, board, events, kind)) in enumerate(zip(axes, panels)):
-        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n == 0))
+        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n % 3 == 0))
         ax.set_title(_wrap(title, 30), fontsize=10.5, pad=18)
         moves = _moves(events)
         if moves:
@@ -851,16 +918,38 @@ def draw_turn(game, i: int) -> Figure:
                     d = _data(e)
                     _draw_chain(ax, _SpellView(d), cell_pt, _spell_col(d), board)
         if kind == "smash":
-            graph, pairs, _, _ = _smash_parts(board)
+            pairs = [(_data(e)["zombie"], _data(e)["pumpkin"]) for e in events
+                     if _kind(e) is zot_events.Smashed]
+            graph, pairs, _, _ = _smash_parts(board, pairs=pairs)
             _draw_smash_on_board(ax, board, graph, pairs, cell_pt)
-    extra = 0.18 * len(lines) + 0.15
-    h = fig.get_size_inches()[1]
-    _grow_bottom(fig, extra)
-    fig.text(0.01, 0.1 / (h + extra), "\n".join(lines), fontsize=10, ha="left", va="bottom",
-             gid="turn-events", linespacing=1.25)
+    _event_lines(fig, lines)
+    w, h = fig.get_size_inches()
     fig.suptitle(f"turn {i}: wave {end.wave}, score {end.score}, pumpkins lost {end.smashed}",
-                 fontsize=13, x=0.01, ha="left", y=1 - 0.12 / (h + extra))
+                 fontsize=13, x=0.01, ha="left", y=1 - 0.1 / h, va="top")
     return fig
+
+
+def _event_lines(fig: Figure, lines: list[str], size: float = TURN_TEXT_PT) -> None:
+    """Each line below the boards as its own text (gid ``turn-event``), wrapped to the
+    figure's width with a hanging indent."""
+    w, _ = fig.get_size_inches()
+    chars = max(40, int((w - 0.25) * 72 / (size * 0.55)))
+    wrapped = [_wrap_hanging(line, chars) for line in lines]
+    line_in = size * 1.3 / 72
+    extra = line_in * sum(t.count("\n") + 1 for t in wrapped) + 0.2
+    _grow_bottom(fig, extra)
+    _, h = fig.get_size_inches()
+    y = extra - 0.1
+    for text in wrapped:
+        fig.text(0.01, y / h, text, fontsize=size, ha="left", va="top", gid="turn-event",
+                 linespacing=1.3)
+        y -= line_in * (text.count("\n") + 1)
+
+
+def _wrap_hanging(text: str, width: int) -> str:
+    import textwrap
+
+    return textwrap.fill(text, width, subsequent_indent="    ")
 
 
 def _wrap(text: str, width: int) -> str:

@@ -6,7 +6,8 @@ Scenario API (pure functions)::
     b = zot.Board.from_text(text)          # b.to_text() round-trips
     r = zot.cast(b, "fire")                # or "flower"; up Jasper's column
     b2, events = zot.descend(b)
-    b3, smashed_columns, events = zot.smash(b)
+    b3, smashed_columns, events = zot.smash(b)   # zot.smash(b, (3,)): Jasper's choice
+    zot.smash_choices(b)                   # the sets of pumpkins Jasper may choose from
     zot.score_chain(flowers=3, zombies=5, multipliers=1)   # (3 + 10 + 1 + 5) * 2 = 38
 
 The game: ``zot.Game.new(seed=0, **options)``; rules: ``zot.RULES``; bots: ``zot.bots``.
@@ -26,15 +27,16 @@ from .board import (
 )
 from .descend import descend
 from .game import OPTIONS, Game, State
-from .moves import MoveShoot, Place, StartJasper
+from .moves import MoveShoot, Place, Smash, StartJasper
 from .place import pattern_size, patterns, placements
 from .rules import RULES
-from .smash import smash, smash_matching
+from .smash import smash, smash_choices, smash_matching
 from .spells import ChainScore, SpellResult, cast, chain_score, explode, score_chain
 
 __all__ = [
     "Board", "COLS", "FENCE_ROW", "GLYPHS", "PATCH_ROW", "PATH_ROW", "ROWS", "YARD_ROWS",
     "ZOT_ROWS", "RULES", "ChainScore", "SpellResult", "cast", "chain_score", "descend",
     "explode", "pattern_size", "patterns", "placements", "score_chain", "smash",
-    "smash_matching", "Game", "State", "OPTIONS", "MoveShoot", "Place", "StartJasper", "bots",
+    "smash_choices", "smash_matching", "Game", "State", "OPTIONS", "MoveShoot", "Place", "Smash",
+    "StartJasper", "bots",
 ]

@@ -4,14 +4,16 @@
 - ``greedy``: looks one turn ahead. For every Move & Shoot it casts the spell on a copy of the
   board and weighs the points against the pumpkins lost in this turn's Smash and in the next
   turn's Descend and Smash (new tokens aside); it places Zot's tokens so that zombies touch
-  other tokens (longer chains to burn later) and bombs touch as little as possible.
+  other tokens (longer chains to burn later) and bombs touch as little as possible. When
+  Jasper chooses which pumpkins the zombies smash, it keeps those the fewest zombies will
+  reach after the next Descend (ties: the lowest columns, as ``zot.smash`` takes).
 """
 
 from __future__ import annotations
 
 from .board import Board
 from .descend import descend
-from .moves import MoveShoot, Place, StartJasper
+from .moves import MoveShoot, Place, Smash, StartJasper
 from .smash import smash
 from .spells import cast
 
@@ -44,6 +46,14 @@ def _threat(board: Board, options) -> tuple[int, int]:
     return len(now), lost_later
 
 
+def _lost_next_turn(board: Board, columns, options) -> int:
+    """Pumpkins lost in the next turn's Descend and Smash after smashing ``columns`` now."""
+    after, _, _ = smash(board, columns)
+    moved, _ = descend(after, options)
+    _, later, _ = smash(moved)
+    return len(after.pumpkins) - len(moved.pumpkins) + len(later)
+
+
 def _zombies(board: Board) -> int:
     return sum(1 for row in board.grid[board.fence_row:board.patch_row + 1] for g in row
                if g in "ZFzf")
@@ -57,6 +67,8 @@ def greedy(game, rng):
         return StartJasper((s.board.cols + 1) // 2)
     if isinstance(moves[0], Place):
         return max(moves, key=lambda m: _place_value(s.board, m))
+    if isinstance(moves[0], Smash):
+        return min(moves, key=lambda m: _lost_next_turn(s.board, m.columns, game.options))
     board = s.board
     opts = game.options
     seen: dict = {}

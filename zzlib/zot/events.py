@@ -165,9 +165,19 @@ class SupplyShort(TypedDict):
 
 # -- smash --------------------------------------------------------------------------------
 class Smashed(TypedDict):
+    """One zombie smashes one pumpkin (in ``column``)."""
+
     zombie: Square
     pumpkin: Square
     column: int
+
+
+class SmashChoices(TypedDict):
+    """Jasper chooses which pumpkins go: each of ``choices`` (lists of columns, lowest first)
+    is a set a maximum matching smashes; each holds ``lost`` pumpkins."""
+
+    choices: list[list[int]]
+    lost: int
 
 
 SHAPES: dict[str, type] = {
@@ -202,6 +212,8 @@ SHAPES: dict[str, type] = {
     "zot.spell.supply_empty": SupplyShort,
     "zot.score.fire": ChainScore,
     "zot.smash.adjacent": Smashed,
+    "zot.smash.choice": SmashChoices,
+    "zot.smash.none": Pumpkins,
     "zot.smash.aggravated": Aggravated,
     "zot.end.won": Pumpkins,
     "zot.end.lost": Pumpkins,

@@ -2,8 +2,9 @@
 
 Phases (``g.phase``): ``"setup"`` (Jasper picks his column), ``"descend"`` (automatic, from
 turn 2), ``"roll"`` (automatic: the two dice and the draw from the bag), ``"place"`` (Jasper
-places Zot's tokens), ``"move_shoot"`` (Jasper moves and casts), ``"smash"`` (automatic),
-``"over"``. Chance kinds that ``g.force`` accepts: ``"pattern_die"``, ``"column_die"`` and
+places Zot's tokens), ``"move_shoot"`` (Jasper moves and casts), ``"smash"`` (automatic, or it
+announces a choice), ``"smash_choice"`` (Jasper chooses which pumpkins the zombies smash, when
+maximum matchings differ in the pumpkins they take), ``"over"``. Chance kinds that ``g.force`` accepts: ``"pattern_die"``, ``"column_die"`` and
 ``"draw"`` (a tuple of glyphs drawn from the bag).
 """
 
@@ -32,10 +33,10 @@ from zzlib.core.jsonable import excerpt
 from .board import NAMES, Board, square_name
 from .descend import descend
 from .events import SHAPES
-from .moves import MoveShoot, Place, StartJasper
+from .moves import MoveShoot, Place, Smash, StartJasper
 from .place import TABLES, pattern_size, placements
 from .rules import RULES
-from .smash import smash
+from .smash import choice_problem, choices_text, smash, smash_choices
 from .spells import cast
 
 SEAT = "Jasper"
@@ -155,7 +156,7 @@ class Game(BaseGame):
     NAME = "zot"
     RULES = RULES
     OPTIONS = OPTIONS
-    MOVES = (StartJasper, Place, MoveShoot)
+    MOVES = (StartJasper, Place, MoveShoot, Smash)
     END_RULE = "zot.end.won"
     ORDER_RULE = "zot.turn.order"
     SEATS = (SEAT,)
@@ -168,6 +169,7 @@ class Game(BaseGame):
         "place": Phase((Place,), play="_place"),
         "move_shoot": Phase((MoveShoot,), play="_move_shoot"),
         "smash": Phase(auto="_smash"),
+        "smash_choice": Phase((Smash,), play="_choose_smash"),
     }
 
     @classmethod
@@ -220,7 +222,7 @@ class Game(BaseGame):
         return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, phase="roll")
 
     def _to_move(self, s: State):
-        return SEAT if s.phase in ("setup", "place", "move_shoot") else None
+        return SEAT if s.phase in ("setup", "place", "move_shoot", "smash_choice") else None
 
     def _phase(self, s: State) -> str:
         return s.phase
@@ -251,6 +253,8 @@ class Game(BaseGame):
             ]
         if s.phase == "place":
             return self._place_moves(s)
+        if s.phase == "smash_choice":
+            return [Smash(cols) for cols in smash_choices(b)]
         return []
 
     def _placements(self, s: State):
@@ -442,7 +446,30 @@ class Game(BaseGame):
         return s2, evs
 
     def _smash(self, s: State, chance):
-        board, columns, evs = smash(s.board)
+        choices = smash_choices(s.board)
+        if len(choices) > 1:
+            # rule: zot.smash.choice (maximum matchings differ in the pumpkins they take)
+            k = len(choices[0])
+            return replace(s, phase="smash_choice"), [Event(
+                "zot.smash.choice",
+                f"The zombies next to pumpkins can smash {plural(k, 'pumpkin')} between them, "
+                f"and Jasper chooses which: {choices_text(choices)}.",
+                {"choices": [list(c) for c in choices], "lost": k},
+            )]
+        return self._smash_with(s, None)
+
+    def _choose_smash(self, s: State, m: Smash, chance):
+        problem = choice_problem(m.columns, smash_choices(s.board))
+        if problem:
+            raise IllegalMove("zot.smash.choice", problem)
+        return self._smash_with(s, m.columns)
+
+    def _smash_with(self, s: State, columns):
+        board, columns, evs = smash(s.board, columns)
+        if not evs and board.pumpkins:
+            evs = [Event("zot.smash.none",
+                         "No zombie stands next to a pumpkin: nothing is smashed.",
+                         {"pumpkins": list(board.pumpkins)})]
         s2 = replace(s, board=board)
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         evs = list(evs) + more

@@ -53,3 +53,28 @@ class MoveShoot:
     def __str__(self) -> str:
         spell = SPELL_NAMES.get(self.spell, "no spell") if self.spell else "no spell"
         return f"Move Jasper to column {self.column} and cast {spell}"
+
+
+@dataclass(frozen=True)
+class Smash:
+    """Smash, when it is Jasper's choice: the columns of the pumpkins the zombies smash (one
+    of the sets a maximum matching takes; see ``zot.smash_choices``). The columns may be given
+    in any order; they are kept sorted."""
+
+    columns: tuple[int, ...]
+
+    def __post_init__(self):
+        cols = self.columns
+        if isinstance(cols, (tuple, list)) and all(
+                isinstance(c, int) and not isinstance(c, bool) for c in cols):
+            object.__setattr__(self, "columns", tuple(sorted(cols)))
+
+    def __str__(self) -> str:
+        cols = self.columns
+        if not isinstance(cols, tuple) or not cols:
+            return f"Let the zombies smash {cols!r}"
+        if len(cols) == 1:
+            return f"Let the zombies smash the pumpkin in column {cols[0]}"
+        names = [str(c) for c in cols]
+        return ("Let the zombies smash the pumpkins in columns " + ", ".join(names[:-1])
+                + " and " + names[-1])

@@ -191,6 +191,8 @@ RULES = rule_table(
     # -- smash -----------------------------------------------------------------
     Rule("zot.smash.adjacent", "Zombies smash pumpkins",
          "Finally, any zombies who are adjacent to a pumpkin smash it into little pieces.", _X),
+    Rule("zot.smash.none", "Nobody next to a pumpkin",
+         "Finally, any zombies who are adjacent to a pumpkin smash it into little pieces.", _X),
     Rule("zot.smash.choice", "One pumpkin per zombie",
          "If a zombie is adjacent to more than one pumpkin, it smashes one of your choice that "
          "no other zombie can smash.", _X, decision=True),

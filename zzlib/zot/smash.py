@@ -1,11 +1,15 @@
 """Step 4, Smash: every zombie next to a pumpkin smashes one.
 
-A zombie next to two pumpkins smashes one that no other zombie can, so the pumpkins lost are
-those of a maximum matching between zombies and pumpkins (a networkx bipartite matching).
-Among the maximum matchings the engine picks the one whose pumpkins lie in the lowest columns.
+A zombie next to two pumpkins smashes "one of your choice that no other zombie can smash", so
+the pumpkins lost are those of a maximum matching between zombies and pumpkins (a networkx
+bipartite matching). Maximum matchings may differ in which pumpkins they take: those sets are
+Jasper's choice (``smash_choices``). Without a choice given, ``smash`` takes the set with the
+lowest columns.
 """
 
 from __future__ import annotations
+
+from itertools import combinations, product
 
 import networkx as nx
 from networkx.algorithms import bipartite
@@ -23,11 +27,11 @@ def _matched(graph: nx.Graph, zombies: list[Square], pumpkins: list[Square]) -> 
     return {z: m[z] for z in zombies if z in m}
 
 
-def smash_matching(board: Board) -> tuple[nx.Graph, dict[Square, Square]]:
-    """The bipartite graph (zombie squares vs pumpkin squares, edges where they touch) and
-    the matching used: ``{zombie square: pumpkin square}``."""
+def _contacts(board: Board) -> tuple[nx.Graph, list[Square]]:
+    """The bipartite graph (zombie squares vs pumpkin squares, an edge where they touch) and
+    its zombies, sorted."""
     if not isinstance(board, Board):
-        raise ValueError(f"smash_matching needs a Board, got {type(board).__name__}")
+        raise ValueError(f"Smash needs a Board, got {type(board).__name__}")
     patch = board.patch_row
     graph = nx.Graph()
     pumpkins = [(patch, c) for c in board.pumpkins]
@@ -41,28 +45,115 @@ def smash_matching(board: Board) -> tuple[nx.Graph, dict[Square, Square]]:
                 if (nr, nc) not in graph:
                     graph.add_node((nr, nc), bipartite=0)
                     zombies.append((nr, nc))
-                graph.add_edge((nr, nc), p)
-    if not zombies:
-        return graph, {}
+                graph.add_edge((nr, nc), p)  # rule: zot.smash.adjacent
     zombies.sort()
+    return graph, zombies
+
+
+def _components(graph: nx.Graph, zombies: list[Square]):
+    """Each connected group of zombies and the pumpkins they touch: (zombies, pumpkins)."""
+    zs = set(zombies)
+    for part in sorted(nx.connected_components(graph), key=min):
+        z = sorted(n for n in part if n in zs)
+        if z:
+            yield z, sorted(n for n in part if n not in zs)
+
+
+def smash_choices(board: Board) -> list[tuple[int, ...]]:
+    """Every set of pumpkin columns a maximum matching smashes, lowest columns first.
+
+    Each is a choice Jasper may make ("one of your choice that no other zombie can smash").
+    One set (perhaps empty: no zombie touches a pumpkin) means there is nothing to choose.
+    The zombies fall into groups that share no pumpkin; each group's sets are found by trying
+    its pumpkins in every combination of the group's matching size, and the board's sets are
+    one set from each group.
+    """
+    graph, zombies = _contacts(board)
+    per_group = []
+    for zs, ps in _components(graph, zombies):
+        k = len(_matched(graph, zs, ps))
+        # rule: zot.smash.choice (every set of k pumpkins the group's zombies can all smash)
+        per_group.append([tuple(p[1] for p in sub) for sub in combinations(ps, k)
+                          if len(_matched(graph, zs, list(sub))) == k])
+    return sorted(tuple(sorted(c for part in parts for c in part))
+                  for parts in product(*per_group))
+
+
+def _lowest(graph: nx.Graph, zombies: list[Square], board: Board) -> list[Square]:
     # greedy over pumpkins by column: a pumpkin joins when the chosen set stays matchable
     # (a transversal matroid, so this is a maximum matching with the lowest columns)
-    # rule: zot.smash.choice (one pumpkin per zombie; the lowest columns among the choices)
     chosen: list[Square] = []
-    for p in pumpkins:
+    for p in ((board.patch_row, c) for c in board.pumpkins):
         if graph.degree(p) == 0:
             continue
         trial = chosen + [p]
         if len(_matched(graph, zombies, trial)) == len(trial):
             chosen = trial
+    return chosen
+
+
+def _choice(columns) -> tuple[int, ...] | None:
+    """``columns`` as a sorted tuple of column numbers, or None if it is not one."""
+    if not isinstance(columns, (tuple, list)) or not all(
+            isinstance(c, int) and not isinstance(c, bool) for c in columns):
+        return None
+    if len(set(columns)) != len(columns):
+        return None
+    return tuple(sorted(columns))
+
+
+def choice_problem(columns, choices: list[tuple[int, ...]]) -> str | None:
+    """Why ``columns`` is not one of the ``choices`` (None: it is), in words for Jasper."""
+    cols = _choice(columns)
+    if cols is not None and cols in choices:
+        return None
+    shown = "nothing" if cols == () else (
+        f"{'column' if len(cols) == 1 else 'columns'} {_and(cols)}" if cols else repr(columns))
+    if cols is None:
+        return f"the columns of a Smash are a list of different whole numbers, not {shown}"
+    return (f"the zombies cannot smash {shown}: as many pumpkins go as the zombies can smash "
+            f"between them, and Jasper chooses {choices_text(choices)}")
+
+
+def _and(cols) -> str:
+    cols = [str(c) for c in cols]
+    return cols[0] if len(cols) == 1 else ", ".join(cols[:-1]) + " and " + cols[-1]
+
+
+def choices_text(choices) -> str:
+    """The sets in words: "column 1 or column 3", "columns 1 and 3, or columns 3 and 5"."""
+    names = [("column " if len(c) == 1 else "columns ") + _and(c) if c else "nothing"
+             for c in choices]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + ("," if len(names) > 2 else "") + " or " + names[-1]
+
+
+def smash_matching(board: Board, columns=None) -> tuple[nx.Graph, dict[Square, Square]]:
+    """The bipartite graph (zombie squares vs pumpkin squares, edges where they touch) and
+    the matching used: ``{zombie square: pumpkin square}``. ``columns`` picks the pumpkins
+    smashed (one of ``smash_choices``); without it, the lowest columns."""
+    graph, zombies = _contacts(board)
+    if not zombies:
+        if columns:
+            raise ValueError(f"zot.smash.choice: {choice_problem(columns, [()])}")
+        return graph, {}
+    if columns is None:
+        chosen = _lowest(graph, zombies, board)  # rule: zot.smash.choice (lowest columns)
+    else:
+        problem = choice_problem(columns, smash_choices(board))
+        if problem:
+            raise ValueError(f"zot.smash.choice: {problem}")
+        chosen = [(board.patch_row, c) for c in _choice(columns)]
     return graph, _matched(graph, zombies, chosen)
 
 
-def smash(board: Board) -> tuple[Board, tuple[int, ...], list[Event]]:
-    """The Smash step: returns the board without the smashed pumpkins, their columns, events."""
-    if not isinstance(board, Board):
-        raise ValueError(f"smash needs a Board, got {type(board).__name__}")
-    _, matching = smash_matching(board)
+def smash(board: Board, columns=None) -> tuple[Board, tuple[int, ...], list[Event]]:
+    """The Smash step: returns the board without the smashed pumpkins, their columns, events.
+
+    ``columns``: Jasper's choice among ``smash_choices(board)`` (a set no maximum matching
+    takes raises ``ValueError`` naming the rule); without it, the lowest columns."""
+    _, matching = smash_matching(board, columns)
     if not matching:
         return board, (), []
     changes = {}

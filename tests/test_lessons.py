@@ -1,0 +1,102 @@
+"""The lessons as a whole: which rules they quote, and whether their links lead somewhere.
+
+Rules: the ids in the saved outputs of ``quote(...)`` cells (a quote renders as Markdown that
+ends ``— rulebook, <section> (`<rule id>`...)``). Every rule of Jasper and Zot a learner meets
+is quoted in some lesson, in the rulebook's own words.
+
+Links: every relative link in a lesson's Markdown (its text cells and its saved Markdown
+outputs) names a file of the repository, so it works in JupyterLab started at the repository
+root (``make lab``) and on GitHub, which both resolve it against the notebook's folder.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import nbformat
+import pytest
+
+from zzlib import zot
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((REPO / "notebooks").rglob("*.ipynb"))
+ZOT_LESSONS = sorted((REPO / "notebooks" / "jasper-and-zot").glob("*.ipynb"))
+QUOTED = re.compile(r"— rulebook, [^\n]*? \(`([a-z0-9_.]+)`")
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def markdown_outputs(cell) -> list[str]:
+    return [o["data"]["text/markdown"] for o in cell.get("outputs", [])
+            if "data" in o and "text/markdown" in o["data"]]
+
+
+def quoted_rules(path: pathlib.Path) -> set[str]:
+    """The rule ids the lesson's saved quote outputs show."""
+    nb = nbformat.read(path, as_version=4)
+    return {rule for cell in nb.cells if cell.cell_type == "code" and "quote(" in cell.source
+            for text in markdown_outputs(cell) for rule in QUOTED.findall(text)}
+
+
+def test_the_lessons_quote_every_rule_of_jasper_and_zot():
+    quoted = {p.name: quoted_rules(p) for p in ZOT_LESSONS}
+    everything = set().union(*quoted.values())
+    assert everything <= set(zot.RULES), everything - set(zot.RULES)
+    missing = sorted(set(zot.RULES) - everything)
+    coverage = f"{len(everything)} of {len(zot.RULES)} rules quoted"
+    print(coverage)
+    assert not missing, f"{coverage}; never quoted: {missing}"
+    # each lesson quotes rules of its own (none is a lesson of prose alone)
+    assert all(quoted.values()), [name for name, rules in quoted.items() if not rules]
+
+
+def test_quoted_rules_are_found_in_a_quote_output():
+    from zzlib.plot.lesson import quote, quoter
+
+    text = quoter("../../docs/x.md")(zot.RULES["zot.smash.choice"])._repr_markdown_()
+    assert QUOTED.findall(text) == ["zot.smash.choice"]
+    assert "a reading: see [the docs page](../../docs/x.md)" in text
+    assert QUOTED.findall(quote(zot.RULES["zot.descend.move"])._repr_markdown_()) == [
+        "zot.descend.move"]
+
+
+def links(path: pathlib.Path) -> list[str]:
+    nb = nbformat.read(path, as_version=4)
+    texts = [c.source for c in nb.cells if c.cell_type == "markdown"]
+    texts += [t for c in nb.cells if c.cell_type == "code" for t in markdown_outputs(c)]
+    return [m for t in texts for m in LINK.findall(t)]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_relative_link_in_a_lesson_names_a_file_of_the_repository(path):
+    problems = link_problems(path)
+    assert not problems, f"{path.name}: {problems}"
+
+
+def link_problems(path: pathlib.Path) -> list[str]:
+    """Relative links of the notebook that name no file, or a file outside the repository."""
+    out = []
+    for link in links(path):
+        if "://" in link or link.startswith(("#", "mailto:")):
+            continue
+        target = (path.parent / link.split("#")[0]).resolve()
+        if REPO not in target.parents:
+            out.append(f"{link} leads outside the repository")
+        elif not target.is_file():
+            out.append(f"{link} names no file")
+    return out
+
+
+def test_a_broken_link_is_found(tmp_path, monkeypatch):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell(
+        "[ok](../README.md) [gone](../docs/nothing.md) [web](https://example.org)")]
+    path = REPO / "notebooks" / "_probe.ipynb"
+    monkeypatch.setattr(nbformat, "read", lambda *_a, **_k: nb)
+    assert link_problems(path) == ["../docs/nothing.md names no file"]
+
+
+def test_the_readings_link_to_the_docs_page():
+    docs = "../../docs/jasper-and-zot.md"
+    for path in ZOT_LESSONS:
+        assert docs in links(path), f"{path.name} never links to {docs}"
