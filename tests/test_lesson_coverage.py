@@ -28,6 +28,7 @@ def lessons(folder: str) -> list[pathlib.Path]:
 
 GAMES = [
     # game, its lessons, the share of RULES they must quote together
+    pytest.param("zot", lessons("jasper-and-zot"), 1.0, id="zot"),
     pytest.param("zapp", lessons("zapp-zerapp"), 0.90, id="zapp"),
     pytest.param("zank", lessons("zankapfel"), 0.90, id="zank"),
 ]
