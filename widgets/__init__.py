@@ -6,6 +6,7 @@ In notebooks import this package as ``widgets`` and ipywidgets as ``ipw``.
 """
 
 from .base import GameWidget
+from .zapp import ZappBoard
 from .zot import ZotBoard
 
-__all__ = ["GameWidget", "ZotBoard"]
+__all__ = ["GameWidget", "ZotBoard", "ZappBoard"]

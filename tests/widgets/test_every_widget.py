@@ -48,9 +48,27 @@ def toy_pair():
     return games, [Claim(True)]
 
 
+def zapp_pair():
+    """Two Zapp Zerapp games that differ only in the barrels' secret numbers and red's rattle
+    noise; red chooses first, then green."""
+    from zzlib import zapp
+
+    games = []
+    for numbers, noise in ((tuple(range(1, 14)), (0.4,) * 13),
+                           (tuple(range(13, 0, -1)), (-2.5,) * 13)):
+        g = zapp.Game.new(11, players=3)
+        g.force("barrels", numbers)
+        g.force("grab_order", ("red", "green", "blue"))
+        g.force("shake.red", noise)
+        g.advance()
+        games.append(g)
+    return games, [zapp.Choose("red", "A"), zapp.Choose("green", "B")]
+
+
 #: widget class -> (two games differing only in a secret, moves to play on both), the seats
 #: that must see no difference (None: a spectator)
-SECRET_PAIRS = {ToySecretWidget: (toy_pair, ["Bob", None])}
+SECRET_PAIRS = {ToySecretWidget: (toy_pair, ["Bob", None]),
+                widgets.ZappBoard: (zapp_pair, ["green", "blue", None])}
 
 
 def make(cls):
@@ -69,6 +87,7 @@ def synced(w) -> dict:
 
 def test_every_game_widget_is_covered():
     assert wb.GameWidget not in CLASSES and widgets.ZotBoard in CLASSES
+    assert widgets.ZappBoard in CLASSES
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)

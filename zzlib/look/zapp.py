@@ -42,6 +42,8 @@ EDGE = "#000000"
 QUIET = "#555555"
 #: the shading of fields a move forfeits (the surplus when entering the city)
 FORFEIT = "#BBBBBB"
+#: a closed rumble-barrel on the plateau (a taken one takes its player's pale colour)
+BARREL = "#E8E2D6"
 
 
 def _channel(c: int) -> float:
@@ -412,6 +414,7 @@ def vocabulary() -> dict:
         "edge": EDGE,
         "quiet": QUIET,
         "forfeit": FORFEIT,
+        "barrel": BARREL,
     }
 
 
@@ -430,7 +433,7 @@ def _check(marks: Mapping[str, Mark]) -> None:
 _check(MARKS)
 
 __all__ = [
-    "COLOURS", "WHITE", "FILL", "PALE", "LETTER", "EDGE", "QUIET", "FORFEIT",
+    "COLOURS", "WHITE", "FILL", "PALE", "LETTER", "EDGE", "QUIET", "FORFEIT", "BARREL",
     "FIELD_GLYPHS", "COLOUR_GLYPHS", "TOWER_GLYPHS", "START_GLYPHS", "CITY_GLYPHS",
     "Mark", "MARKS", "MARK_OF_RULE", "mark_for", "wizard_label", "colour_of", "legend_lines",
     "vocabulary", "luminance", "contrast", "ink_for", "tint", "SIDE", "DEPTH", "point",

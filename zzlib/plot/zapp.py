@@ -669,7 +669,7 @@ def round_entries(game, i: int) -> list[int]:
 def _barrel(ax: Axes, x: float, label: str, sc: _Scale, *, taken_by: str | None = None,
             number: int | None = None, magic: int | None = None, order: int | None = None):
     w, h = 0.62, 0.9
-    face = "#E8E2D6" if taken_by is None else look.PALE[taken_by]
+    face = look.BARREL if taken_by is None else look.PALE[taken_by]
     ax.add_patch(Rectangle((x - w / 2, 0), w, h, facecolor=face, edgecolor=look.EDGE, lw=1.2,
                            zorder=1, gid="barrel", label=label))
     ax.text(x, h + 0.08, label, ha="center", va="bottom", fontsize=sc.size(0.3),
