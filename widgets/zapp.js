@@ -33,7 +33,7 @@ export default gameWidget({
     // ---------- the board: static layers built once per geometry, persistent wizards ----------
     const svg = s("svg", { class: "zapp-svg", role: "group", "aria-label": "The track round the mountain, with the barrels on the plateau" });
     const layers = {};
-    for (const k of ["fields", "homes", "mountain", "path", "barrels", "ghosts", "wizards"])
+    for (const k of ["fields", "homes", "mountain", "path", "barrels", "ghosts", "wizards", "top"])
       svg.append((layers[k] = s("g", { class: `zapp-${k}` })));
     ui.board.append(svg);
     const fieldEls = []; // field -> <g>
@@ -55,9 +55,15 @@ export default gameWidget({
     const keysHint = h("p", { class: cls("hint"), text: "Keys: Tab to a barrel or wizard, Enter or Space to press it; D sets the barrel down, M makes the move, Escape drops the preview." });
     ui.controls.append(shakeNote, chooseBar, previewText, choicesBox, moveBar, keysHint);
 
-    const passHead = h("p", { class: "zapp-pass-head" });
+    // what the last step's moves did, wizard by wizard (below the board: sentences need room)
+    const passHead = h("p", { class: "zapp-pass-head", "aria-live": "polite" });
+    const replayBtn = btn("Replay the moves", () => replay(), { "data-act": "replay" });
+    const passNote = h("p", { class: cls("hint") });
     const passList = h("ul", { class: "zapp-pass" });
-    ui.info.append(passHead, passList);
+    const passBox = h("div", { class: "zapp-pass-box", role: "group", "aria-label": "What the moves did" }, [
+      h("div", { class: "zapp-pass-top" }, [passHead, replayBtn]), passList, passNote,
+    ]);
+    ui.below.append(passBox);
 
     // ---------- the editor ----------
     const editBtn = btn("Edit position", () => send({ action: "edit", on: !model.get("editing") }), { "data-act": "edit" });
@@ -301,6 +307,7 @@ export default gameWidget({
         g.classList.remove("zapp-banished", "zapp-met", "zapp-mover");
       }
       layers.ghosts.replaceChildren();
+      layers.top.replaceChildren();
       for (const el of fieldEls) if (el) el.classList.remove("zapp-on-path", "zapp-landing");
       for (const el of Object.values(homeEls)) el.classList.remove("zapp-landing");
       layers.path.replaceChildren();
@@ -342,23 +349,24 @@ export default gameWidget({
         }
       }
     }
-    function passText(moves) {
+    function passText(moves, title) {
       passList.replaceChildren();
-      passHead.textContent = moves.length
+      passHead.textContent = title || (moves.length
         ? (moves.length === 1 ? "What the move did:" : `What the ${moves.length} moves did:`)
-        : "";
+        : "");
       for (const m of moves) {
         const items = m.fates.map((f) =>
           h("li", { "data-wizard": f.wizard, "data-mark": f.mark, "data-rule": f.rule }, [
             markToken(f.mark),
-            h("span", { text: ` ${f.sentence} ` }),
-            h("span", { class: "zapp-rule", text: `[${f.rule}: ${f.title}]` }),
+            h("span", { class: "zapp-sentence", text: f.sentence }),
+            h("span", { class: "zapp-rule", text: ` [${f.rule}: ${f.title}]` }),
           ]));
         passList.append(h("li", { class: "zapp-pass-move" }, [
-          h("span", { class: "zapp-pass-title", text: `${m.player}: ${m.text}` }),
+          h("span", { class: "zapp-pass-title", text: m.text }),
           h("ul", {}, items),
         ]));
       }
+      passBox.hidden = !moves.length;
     }
 
     // the banishment pass, field by field: the mover walks its path, each wizard it meets gets
@@ -366,8 +374,10 @@ export default gameWidget({
     function animate(moves, finalSpots, delay) {
       ui.busy(true);
       let t = 0;
+      const head = passHead.textContent;
       moves.forEach((m, i) => {
         ui.later(() => {
+          passHead.textContent = `Move ${i + 1} of ${moves.length}: ${m.player} moves ${m.wizard} ${m.steps} field${m.steps === 1 ? "" : "s"}`;
           clearMarks();
           placeWizards(m.before, true);
           markPath(m.path, m.landing, colourOf(m.wizard));
@@ -400,17 +410,28 @@ export default gameWidget({
         t += delay * 4;
       });
       ui.later(() => {
+        passHead.textContent = head;
         placeWizards(finalSpots, true);
         staticMarks(moves);
         ui.busy(false);
       }, t);
     }
+    // the board keeps the marks of the last move (time travel shows each move alone)
     function staticMarks(moves) {
       clearMarks();
       const last = moves[moves.length - 1];
+      passNote.textContent = moves.length > 1
+        ? `The board marks the last move (${last.player}'s ${last.wizard}); step back with ◀ under the board to see each move on its own.`
+        : "";
       if (!last) return;
       markPath(last.path, last.landing, colourOf(last.wizard));
-      for (const m of moves) showFates(m, m.before);
+      showFates(last, last.before);
+    }
+    function replay() {
+      const passes = model.get("passes") || {};
+      if (!(passes.moves || []).length || ui.reduceMotion()) return;
+      ui.stopTimers();
+      animate(passes.moves, model.get("spots") || {}, model.get("step_ms") || 140);
     }
 
     let shownPass = 0; // seq of the last pass animated
@@ -557,10 +578,12 @@ export default gameWidget({
           if (f.wizard === preview.wizard) continue;
           badgeShape(wizardEl(f.wizard).badge, f.mark);
         }
-        ghost(preview.wizard, preview.after[preview.wizard], preview.landing === "city" ? "city" : "mover", "zapp-ghost zapp-landing-ghost");
-        passText([{ player: ctx.seat, text: `preview of ${preview.wizard}`, fates: preview.fates }]);
+        layers.top.append(ghost(preview.wizard, preview.ghost_at, preview.landing === "city" ? "city" : "mover", "zapp-ghost zapp-landing-ghost"));
+        passText([{ text: `If ${preview.wizard} moves ${preview.distance}:`, fates: preview.fates }], "Preview (nothing is played until you press Move):");
+        replayBtn.hidden = true;
       } else if (!editing) {
         passText(moves);
+        replayBtn.hidden = ui.reduceMotion() || !moves.length;
         const delay = ui.reduceMotion() ? 0 : model.get("step_ms");
         if (moves.length && passes.animate && passes.seq !== shownPass && delay > 0) {
           shownPass = passes.seq;
@@ -571,6 +594,7 @@ export default gameWidget({
         }
       } else {
         passText([]);
+        passNote.textContent = "";
       }
 
       // the editor

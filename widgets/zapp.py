@@ -401,9 +401,15 @@ class ZappBoard(GameWidget):
         text = (f"{m.wizard} moves {tr.steps} field{'s' if tr.steps != 1 else ''} {where}"
                 + (f" ({tr.forfeited} forfeited)" if tr.forfeited else "")
                 + f"; banishes {names(banished)}.")
+        if reach.enters_city:
+            ghost_at = self._spots(result.position)[m.wizard]
+        else:  # the first free row of the landing field, clear of whoever stands there
+            k = 2 * ((len([x for x in pos.on(reach.landing) if x != m.wizard]) + 1) // 2)
+            ghost_at = look.svg_xy(look.slot(reach.landing, k, k + 1))
         return {
             "wizard": m.wizard,
             "distance": d,
+            "ghost_at": ghost_at,
             "path": list(reach.path),
             "landing": CITY if reach.enters_city else reach.landing,
             "fates": self._fates(tr),

@@ -378,6 +378,7 @@ def geometry(board: Board) -> dict:
             barrels[label] = [round(SIDE / 2 + (k - (len(row) - 1) / 2) * 1.08, 3),
                               round(2.05 + 1.32 * r, 3)]
     lo, span = -DEPTH - 0.75, SIDE + 2 * DEPTH + 1.5
+    side = 0.6  # room beside the loop for the labels of the starts and cities on the sides
     return {
         "size": board.size,
         "fields": fields,
@@ -385,7 +386,7 @@ def geometry(board: Board) -> dict:
         "barrels": barrels,
         "dice_at": [SIDE / 2, 0.75],
         "chip": 0.25,
-        "view_box": [lo, lo, span, span],
+        "view_box": [lo - side, lo, span + 2 * side, span],
     }
 
 
