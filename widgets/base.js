@@ -18,7 +18,10 @@ const GW_KEYS = [
   "result", "heading", "events", "error", "history", "index", "can", "confirm", "cover", "mode",
   "look", "geometry", "ack",
 ];
-let gwIds = 0; // ids for aria-labelledby, unique in the page
+// ids for aria-labelledby, unique in the page: counted on the page's global object, since the
+// page may load a separate copy of this module for each widget (a counter of the module's own
+// would give every widget the same ids, and a label would point into another widget)
+const gwId = () => (globalThis.__gwIds = (globalThis.__gwIds || 0) + 1);
 
 // h("button", { class, text, onclick, "data-x": 1 }, [children]): one element, no HTML parsing
 function h(tag, props = {}, children = []) {
@@ -66,7 +69,7 @@ function gameWidget(game) {
 function mount(game, model, el) {
   const P = game.name;
   const cls = (...names) => names.map((n) => `gw-${n} ${P}-${n}`).join(" ");
-  const uid = (what) => `gw-${P}-${what}-${++gwIds}`;
+  const uid = (what) => `gw-${P}-${what}-${gwId()}`;
   let seq = 0;
   const send = (msg) => model.send({ ...msg, id: ++seq });
   const timers = new Set();
@@ -179,11 +182,15 @@ function mount(game, model, el) {
   el.append(root);
 
   let returnFocus = null;
+  // keys that move within the widget (the slider, a grid, a text) stay in it: the notebook
+  // around it would otherwise take them to move between cells (and cancel the slider's step)
+  const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
   root.addEventListener("keydown", (ev) => {
     if (ev.key === "Escape" && !confirmBox.hidden) {
       ev.preventDefault();
       send({ action: "cancel" });
     }
+    if (NAV_KEYS.has(ev.key) && ev.target !== root) ev.stopPropagation();
   });
 
   // ---------- a grid of squares with one tab stop, arrow keys and Enter/Space ----------

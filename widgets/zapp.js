@@ -332,6 +332,20 @@ export default gameWidget({
       const line = path.map((f) => geo.fields[f].centre);
       if (line.length > 1) layers.path.append(s("polyline", { class: "zapp-way", points: pts(line) }));
     }
+    // a banished wizard's ghost at its former place: one row further in when another wizard
+    // now stands there (the mover that caught up to it)
+    function banishedGhost(w, xy, field) {
+      let at2 = xy;
+      const f = geo.fields[field];
+      const taken = Object.entries(model.get("spots") || {}).some(([x, p]) =>
+        x !== w && Math.hypot(p[0] - xy[0], p[1] - xy[1]) < geo.chip);
+      if (f && taken) {
+        const [dx, dy] = [f.centre[0] - f.letter_at[0], f.centre[1] - f.letter_at[1]];
+        const n = Math.hypot(dx, dy) || 1;
+        at2 = [xy[0] + (dx / n) * geo.chip * 1.9, xy[1] + (dy / n) * geo.chip * 1.9];
+      }
+      return ghost(w, at2, "banished");
+    }
     // marks of a move's fates: banished wizards as a ghost at their former place
     function showFates(move, spotsBefore) {
       for (const f of move.fates) {
@@ -341,7 +355,7 @@ export default gameWidget({
           continue;
         }
         if (f.mark === "banished") {
-          ghost(f.wizard, spotsBefore[f.wizard], "banished");
+          banishedGhost(f.wizard, spotsBefore[f.wizard], f.field);
           wizardEl(f.wizard).g.classList.add("zapp-banished");
         } else {
           badgeShape(wizardEl(f.wizard).badge, f.mark);
@@ -373,6 +387,7 @@ export default gameWidget({
     // its mark as it is reached, banished ones go back to their start
     function animate(moves, finalSpots, delay) {
       ui.busy(true);
+      moved = true;
       let t = 0;
       const head = passHead.textContent;
       moves.forEach((m, i) => {
@@ -434,6 +449,8 @@ export default gameWidget({
       animate(passes.moves, model.get("spots") || {}, model.get("step_ms") || 140);
     }
 
+    let spotsShown = null; // the spots the wizards stand on
+    let moved = false; // an animation moved them since
     let shownPass = 0; // seq of the last pass animated
     let shownShake = 0; // seq of the last shake animated
     let geoShown = null;
@@ -463,7 +480,9 @@ export default gameWidget({
       ui.stopTimers();
       ui.busy(false);
       clearMarks();
-      placeWizards(spots, true);
+      if (spots !== spotsShown || moved) placeWizards(spots, true); // else they stand there
+      spotsShown = spots;
+      moved = false;
 
       // the mountain: dice, magic number, move order
       diceText.textContent = v.magic ? `Dice ${v.dice[0]} + ${v.dice[1]}: magic number ${v.magic}` : "";

@@ -136,6 +136,7 @@ class ZappBoard(GameWidget):
         self._shaken: dict = {}
         self._pass_seq = 0
         self._pass_cache: tuple[tuple, dict] | None = None
+        self._spot_cache: dict = {}
         super().__init__(game, **kwargs)
         self.step_ms = step_ms
 
@@ -327,7 +328,14 @@ class ZappBoard(GameWidget):
         return as_position(view["position"], colours=view["players"])
 
     def _spots(self, pos: zapp.Position) -> dict:
-        return {w: look.svg_xy(xy) for w, xy in look.places_xy(self.game.board, pos).items()}
+        """Where the page draws each wizard of ``pos`` (SVG units), as the drawings place them."""
+        key = (self.game.board, pos)
+        if key not in self._spot_cache:
+            if len(self._spot_cache) > 64:
+                self._spot_cache.clear()
+            self._spot_cache[key] = {w: look.svg_xy(xy) for w, xy in
+                                     look.places_xy(self.game.board, pos).items()}
+        return self._spot_cache[key]
 
     def _roll_entry(self):
         """The log entry that rolled this round's magic number (and drew its rattle noise)."""
