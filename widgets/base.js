@@ -18,10 +18,9 @@ const GW_KEYS = [
   "result", "heading", "events", "error", "history", "index", "can", "confirm", "cover", "mode",
   "look", "geometry", "ack",
 ];
-// ids for aria-labelledby, unique in the page: counted on the page's global object, since the
-// page may load a separate copy of this module for each widget (a counter of the module's own
-// would give every widget the same ids, and a label would point into another widget)
-const gwId = () => (globalThis.__gwIds = (globalThis.__gwIds || 0) + 1);
+// ids for aria-labelledby, unique in the page: the counter lives on the page, not in this
+// module, because each widget on a page may load its own copy of the module
+const gwIds = () => (globalThis.__gwIds = (globalThis.__gwIds || 0) + 1);
 
 // h("button", { class, text, onclick, "data-x": 1 }, [children]): one element, no HTML parsing
 function h(tag, props = {}, children = []) {
@@ -69,7 +68,7 @@ function gameWidget(game) {
 function mount(game, model, el) {
   const P = game.name;
   const cls = (...names) => names.map((n) => `gw-${n} ${P}-${n}`).join(" ");
-  const uid = (what) => `gw-${P}-${what}-${gwId()}`;
+  const uid = (what) => `gw-${P}-${what}-${gwIds()}`;
   let seq = 0;
   const send = (msg) => model.send({ ...msg, id: ++seq });
   const timers = new Set();

@@ -120,7 +120,8 @@ export default gameWidget({
       const p = model.get("preview") || {};
       const choice = (p.choices || []).find((c) => c.wizard === w && c.kind !== "stay");
       if (choice && w !== p.wizard) return toggle(choice);
-      if ((model.get("movable") || []).includes(w) && w !== p.wizard) send({ action: "pick", wizard: w });
+      if (w === p.wizard) return send({ action: "pick", wizard: null }); // pressed again: drop it
+      if ((model.get("movable") || []).includes(w)) send({ action: "pick", wizard: w });
     }
     function pressPlace(to, colour) {
       const d = model.get("draft") || {};
@@ -551,13 +552,14 @@ export default gameWidget({
         const where = (editing ? null : v.position && v.position[w]);
         const choice = choices.find((c) => c.wizard === w && c.kind !== "stay");
         const canPick = movable.includes(w) && w !== picked;
+        const isPicked = Boolean(picked) && w === picked;
         const edit = editing && !ctx.asking;
         let label = `${w}, ${colourOf(w)} wizard${where !== null && where !== undefined ? ` on ${placeWords(where, colourOf(w))}` : ""}`;
         if (choice) label += `: ${choice.label}${choice.on ? " (chosen)" : ""}`;
         else if (canPick) label += ": preview its move";
-        else if (w === picked) label += " (its move is previewed)";
+        else if (isPicked) label += ": its move is previewed (press again to drop it)";
         else if (edit) label += draft.pick === w ? " (picked: now click where it goes)" : ": pick it to place it";
-        asButton(el.g, Boolean(choice) || canPick || edit, label, () => pressWizard(w));
+        asButton(el.g, Boolean(choice) || canPick || isPicked || edit, label, () => pressWizard(w));
         if (choice) el.g.setAttribute("aria-pressed", choice.on ? "true" : "false");
         else el.g.removeAttribute("aria-pressed");
         el.g.classList.toggle("zapp-movable", canPick);

@@ -33,11 +33,11 @@ import pathlib
 import traitlets as t
 
 from zzlib import zapp
-from zzlib.core import IllegalMove
+from zzlib.core import IllegalMove, and_join
 from zzlib.look import zapp as look
 from zzlib.zapp.board import CITY, START
 from zzlib.zapp.position import colour_of
-from zzlib.zapp.trace import as_position, fate_sentence, move_trace, names
+from zzlib.zapp.trace import as_position, fate_sentence, move_trace
 
 from .base import GameWidget, Refused, Shown, excerpt
 
@@ -408,7 +408,7 @@ class ZappBoard(GameWidget):
                  else f"to {g.board.describe(reach.landing)}")
         text = (f"{m.wizard} moves {tr.steps} field{'s' if tr.steps != 1 else ''} {where}"
                 + (f" ({tr.forfeited} forfeited)" if tr.forfeited else "")
-                + f"; banishes {names(banished)}.")
+                + f"; banishes {and_join(banished, empty='nobody')}.")
         if reach.enters_city:
             ghost_at = self._spots(result.position)[m.wizard]
         else:  # the first free row of the landing field, clear of whoever stands there

@@ -385,7 +385,7 @@ def geometry(board: Board) -> dict:
         "homes": homes,
         "barrels": barrels,
         "dice_at": [SIDE / 2, 0.75],
-        "chip": 0.25,
+        "chip": 0.22,
         "view_box": [lo - side, lo, span + 2 * side, span],
     }
 

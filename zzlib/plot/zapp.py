@@ -32,13 +32,13 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle, RegularPolygon
 from matplotlib.ticker import MaxNLocator
 
+from zzlib.core import and_join, plural
 from zzlib.look import zapp as look
 from zzlib.zapp import LABELS, RULES
 from zzlib.zapp.board import CITY, START, Board
 from zzlib.zapp.position import Place, Position, colour_of
-from zzlib.zapp.trace import Fate, MoveTrace, _plural, fate_sentence, move_trace
+from zzlib.zapp.trace import Fate, MoveTrace, fate_sentence, move_trace
 from zzlib.zapp.trace import as_position as _as_position
-from zzlib.zapp.trace import names as _names
 from zzlib.zapp.trace import place as _place
 
 # --------------------------------------------------------------------------------------------
@@ -425,7 +425,7 @@ def draw_move(result, before=None, board: Board | None = None, *,
     ax.add_patch(FancyArrowPatch((0.5, 1.62), (end_x, 1.62), connectionstyle="arc3,rad=-0.0",
                                  arrowstyle="-|>", mutation_scale=14, lw=2.2, color=look.EDGE,
                                  zorder=5, gid="path"))
-    way = (f"{tr.wizard}: {_plural(tr.steps, 'field')}" + (
+    way = (f"{tr.wizard}: {plural(tr.steps, 'field')}" + (
         f" into the city, {tr.forfeited} forfeited" if tr.forfeited
         else (" into the city" if tr.landing == CITY else "")))
     ax.text((0.5 + end_x) / 2, 1.72, way, ha="center", va="bottom", fontsize=sc.size(0.24),
@@ -760,7 +760,7 @@ def draw_round(game, i: int) -> Figure:
         banished = tr.by_mark("banished")
         spared = [f for f in tr.fates[1:] if f.mark != "banished"]
         text = f"{n}. {player}: {fate_sentence(tr, tr.fates[0], board)}"
-        text += f"; banishes {_names(banished)}" if banished else "; banishes nobody"
+        text += f"; banishes {and_join(banished)}" if banished else "; banishes nobody"
         if spared:
             text += " (" + ", ".join(f"{f.wizard} {look.MARKS[f.mark].name}" for f in spared) + ")"
         lines.append(("round-move", text + "."))

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from zzlib.core import plural
+
 from .board import CITY, COLOURS, START, Board
 from .position import Place, Position, colour_of
 
@@ -43,18 +45,6 @@ FATE_OF_RULE: dict[str, str] = {
     "zapp.pro.city_own": "city",
     "zapp.pro.past_city": "round_again",
 }
-
-
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
-
-
-def names(ws: Iterable[str]) -> str:
-    """``"R1, Y1 and B2"``; ``"nobody"`` for none."""
-    ws = list(ws)
-    if not ws:
-        return "nobody"
-    return ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1]
 
 
 def place(v) -> Place:
@@ -248,10 +238,10 @@ def fate_sentence(trace: MoveTrace, fate: Fate, board: Board | None = None) -> s
     verb = "caught up to" if fate.caught_up else "passed"
     if fate.mark in ("mover", "city"):
         if trace.landing == CITY:
-            extra = f"; {_plural(trace.forfeited, 'step')} forfeited" if trace.forfeited else ""
-            return (f"{w} moves {_plural(trace.steps, 'field')} from {at} into the {c} "
+            extra = f"; {plural(trace.forfeited, 'step')} forfeited" if trace.forfeited else ""
+            return (f"{w} moves {plural(trace.steps, 'field')} from {at} into the {c} "
                     f"city{extra}")
-        return f"{w} moves {_plural(trace.steps, 'field')} from {at} to {board.describe(fate.to)}"
+        return f"{w} moves {plural(trace.steps, 'field')} from {at} to {board.describe(fate.to)}"
     if fate.mark == "banished":
         if fate.rule == "zapp.pro.banish":
             why = f"on a carry-along field without a {c} tower"
@@ -288,4 +278,4 @@ def fate_sentence(trace: MoveTrace, fate: Fate, board: Board | None = None) -> s
 
 
 __all__ = ["Fate", "MoveTrace", "move_trace", "fate_sentence", "FATE_OF_RULE", "as_position",
-           "names", "place"]
+           "place"]
