@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from widgets import ZappBoard
 from zzlib import zapp
 from zzlib.core import digest
@@ -349,3 +352,44 @@ def test_the_editor_places_wizards_and_starts_a_game_from_the_text():
     refused(w, {"action": "start"}, words="option 'position'")
     send(w, {"action": "edit", "on": False})
     assert not w.editing and w.game.view(None)["position"]["Y2"] == 16
+
+
+# -- forged and random requests ----------------------------------------------------------------
+WIZARDISH = st.one_of(st.sampled_from(["G1", "G2", "R1", "Y1", "B1", "Y2", "X9", "g1", ""]),
+                      st.integers(-2, 30), st.none(), st.lists(st.just("Y1"), max_size=2))
+NAMES = st.one_of(st.lists(st.sampled_from(["Y1", "B1", "R1", "R2", "G2", "Y2", "Q"]),
+                           max_size=4), st.text(max_size=3), st.integers(0, 3), st.none())
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_random_requests_are_refused_whole_or_show_the_seats_view(data):
+    """Barrels, wizards, choices and places, valid or not, in any order: each request is
+    refused with nothing changed, or the page shows the seat's view of the game exactly."""
+    g = example_a() if data.draw(st.booleans()) else round_of(
+        {"green": 8, "red": 13, "blue": 12, "yellow": 11}, dice=(6, 2))
+    w = ZappBoard(g, seat="green")
+    request = st.fixed_dictionaries(
+        {"action": st.sampled_from(["shake", "pick", "play", "edit", "place", "paste", "start",
+                                    "view", "undo", "?"])},
+        optional={"barrel": st.one_of(st.sampled_from(list("ABMZ")), st.integers(0, 3)),
+                  "wizard": WIZARDISH, "spare": NAMES, "carry": NAMES, "stay": NAMES,
+                  "to": st.one_of(st.integers(-1, 25), st.sampled_from(["start", "city", "x"])),
+                  "on": st.booleans(), "text": st.sampled_from(["G1:3", "G1:99", "Q", ""]),
+                  "index": st.integers(-1, 12),
+                  "move": st.fixed_dictionaries(
+                      {"type": st.sampled_from(["Choose", "MoveWizard", "X"])},
+                      optional={"player": st.sampled_from(["green", "red"]),
+                                "barrel": st.sampled_from(list("ABZ")), "wizard": WIZARDISH,
+                                "spare": NAMES})},
+    )
+    for content in data.draw(st.lists(request, max_size=8)):
+        before = fingerprint(w)
+        send(w, content)
+        if w.error:
+            assert fingerprint(w) == before, content
+        assert w.view == g.view("green", at=w.index) or w.game is not g
+        assert w.view == w.game.view(w.seat or None, at=w.index)
+        if w.preview:
+            assert zapp.MoveWizard(**{k: v for k, v in w.preview["move"].items() if k != "type"}) \
+                in w.game.legal_moves()
