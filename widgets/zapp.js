@@ -451,6 +451,9 @@ export default gameWidget({
     }
 
     let spotsShown = null; // the spots the wizards stand on
+    let marksShown = null; // what the marks were drawn from
+    let placingShown = ""; // the editor's state the fields were last made pressable for
+    let geoPlaced = null;
     let moved = false; // an animation moved them since
     let shownPass = 0; // seq of the last pass animated
     let shownShake = 0; // seq of the last shake animated
@@ -462,6 +465,8 @@ export default gameWidget({
       if (g !== geoShown) {
         build(g);
         geoShown = g;
+        marksShown = null;
+        spotsShown = null;
       }
       const L = ctx.look;
       const v = ctx.view;
@@ -478,12 +483,20 @@ export default gameWidget({
       ui.root.style.setProperty("--zapp-glide", `${Math.round(model.get("step_ms") * 0.8)}ms`);
       if (editing && !ctx.asking) ui.root.dataset.actionable = "";
 
-      ui.stopTimers();
-      ui.busy(false);
-      clearMarks();
-      if (spots !== spotsShown || moved) placeWizards(spots, true); // else they stand there
-      spotsShown = spots;
-      moved = false;
+      // the marks, the path and the pass list change only with what they show: a redraw for
+      // anything else (a shaken barrel, an answer) leaves them, and a running animation, be it
+      // (so a barrel click redraws little)
+      const marksKey = [spots, model.get("preview"), passes, editing, ctx.live, ctx.index];
+      const marksSame = marksShown !== null && marksKey.every((k, i) => k === marksShown[i]);
+      marksShown = marksKey;
+      if (!marksSame) {
+        ui.stopTimers();
+        ui.busy(false);
+        clearMarks();
+        if (spots !== spotsShown || moved) placeWizards(spots, true); // else they stand there
+        spotsShown = spots;
+        moved = false;
+      }
 
       // the mountain: dice, magic number, move order
       diceText.textContent = v.magic ? `Dice ${v.dice[0]} + ${v.dice[1]}: magic number ${v.magic}` : "";
@@ -526,15 +539,18 @@ export default gameWidget({
         : "";
       if (shaken.seq && shaken.seq !== shownShake && barrelEls[shaken.barrel]) {
         shownShake = shaken.seq;
-        if (!ui.reduceMotion()) {
-          const body = barrelEls[shaken.barrel].body;
-          body.classList.remove("zapp-rattle");
-          void body.getBoundingClientRect();
-          // the vigour follows the reading: more stones, a wider and faster rattle
+        if (!ui.reduceMotion() && barrelEls[shaken.barrel].body.animate) {
+          // the vigour follows the reading: more stones, a wider and faster rattle (the Web
+          // Animations API: no style recalculation of the page to restart it)
           const k = Math.max(0, Math.min(1, shaken.reading / 13));
-          body.style.setProperty("--zapp-amp", `${4 + 16 * k}deg`);
-          body.style.setProperty("--zapp-rattle-ms", `${260 - 120 * k}ms`);
-          body.classList.add("zapp-rattle");
+          const amp = 4 + 16 * k;
+          const body = barrelEls[shaken.barrel].body;
+          for (const a of body.getAnimations()) a.cancel();
+          body.animate(
+            [{ transform: "rotate(0deg)" }, { transform: `rotate(${amp}deg)` },
+              { transform: `rotate(${-amp}deg)` }, { transform: "rotate(0deg)" }],
+            { duration: 260 - 120 * k, iterations: 4, easing: "ease-in-out" },
+          );
         }
       }
       chooseBar.hidden = !choosing;
@@ -567,55 +583,62 @@ export default gameWidget({
         el.g.classList.toggle("zapp-picked", w === picked || (edit && draft.pick === w));
       }
       // fields and homes: places in the editor
-      const pickColour = draft.pick ? colourOf(draft.pick) : "";
-      for (const el of fieldEls) {
-        if (!el) continue;
-        const f = Number(el.dataset.field);
-        asButton(el, Boolean(editing && draft.pick && !ctx.asking), `${fieldName(f)}`, () => pressPlace(f), null);
-      }
-      for (const [key, el] of Object.entries(homeEls)) {
-        const [colour, kind] = key.split(":");
-        const on = Boolean(editing && draft.pick && pickColour === colour && !ctx.asking);
-        asButton(el, on, `the ${colour} ${kind}`, () => pressPlace(kind, colour), null);
-      }
-
-      // the preview: path, landing, what happens to each wizard met
-      previewText.textContent = preview.text ? `Preview: ${preview.text}` : "";
-      moveBar.hidden = !preview.move;
-      moveBtn.textContent = preview.move ? `Move ${preview.wizard} (${preview.distance})` : "Move";
-      choicesBox.replaceChildren();
-      choicesBox.hidden = !choices.length;
-      for (const c of choices)
-        choicesBox.append(btn(c.label, () => toggle(c), {
-          class: `${cls("btn")} zapp-choice-btn`, "aria-pressed": c.on ? "true" : "false",
-          "data-choice": `${c.kind}:${c.wizard}`,
-        }));
-
-      // the last step's moves (or the preview), marked; animated once when new
-      const moves = passes.moves || [];
-      if (preview.move) {
-        markPath(preview.path, preview.landing, colourOf(preview.wizard));
-        for (const f of preview.fates) {
-          if (f.wizard === preview.wizard) continue;
-          badgeShape(wizardEl(f.wizard).badge, f.mark);
+      const placing = `${editing}:${draft.pick || ""}:${ctx.asking}:${geo === geoPlaced}`;
+      if (placing !== placingShown) {
+        placingShown = placing;
+        geoPlaced = geo;
+        const pickColour = draft.pick ? colourOf(draft.pick) : "";
+        for (const el of fieldEls) {
+          if (!el) continue;
+          const f = Number(el.dataset.field);
+          asButton(el, Boolean(editing && draft.pick && !ctx.asking), `${fieldName(f)}`, () => pressPlace(f), null);
         }
-        layers.top.append(ghost(preview.wizard, preview.ghost_at, preview.landing === "city" ? "city" : "mover", "zapp-ghost zapp-landing-ghost"));
-        passText([{ text: `If ${preview.wizard} moves ${preview.distance}:`, fates: preview.fates }], "Preview (nothing is played until you press Move):");
-        replayBtn.hidden = true;
-      } else if (!editing) {
-        passText(moves);
-        replayBtn.hidden = ui.reduceMotion() || !moves.length;
-        const delay = ui.reduceMotion() ? 0 : model.get("step_ms");
-        if (moves.length && passes.animate && passes.seq !== shownPass && delay > 0) {
-          shownPass = passes.seq;
-          animate(moves, spots, delay);
+        for (const [key, el] of Object.entries(homeEls)) {
+          const [colour, kind] = key.split(":");
+          const on = Boolean(editing && draft.pick && pickColour === colour && !ctx.asking);
+          asButton(el, on, `the ${colour} ${kind}`, () => pressPlace(kind, colour), null);
+        }
+      }
+
+      if (!marksSame) {
+        // the preview: path, landing, what happens to each wizard met
+        previewText.textContent = preview.text ? `Preview: ${preview.text}` : "";
+        moveBar.hidden = !preview.move;
+        moveBtn.textContent = preview.move ? `Move ${preview.wizard} (${preview.distance})` : "Move";
+        choicesBox.replaceChildren();
+        choicesBox.hidden = !choices.length;
+        for (const c of choices)
+          choicesBox.append(btn(c.label, () => toggle(c), {
+            class: `${cls("btn")} zapp-choice-btn`, "aria-pressed": c.on ? "true" : "false",
+            "data-choice": `${c.kind}:${c.wizard}`,
+          }));
+
+        // the last step's moves (or the preview), marked; animated once when new
+        const moves = passes.moves || [];
+        if (preview.move) {
+          markPath(preview.path, preview.landing, colourOf(preview.wizard));
+          for (const f of preview.fates) {
+            if (f.wizard === preview.wizard) continue;
+            badgeShape(wizardEl(f.wizard).badge, f.mark);
+          }
+          layers.top.append(ghost(preview.wizard, preview.ghost_at, preview.landing === "city" ? "city" : "mover", "zapp-ghost zapp-landing-ghost"));
+          passText([{ text: `If ${preview.wizard} moves ${preview.distance}:`, fates: preview.fates }], "Preview (nothing is played until you press Move):");
+          replayBtn.hidden = true;
+        } else if (!editing) {
+          passText(moves);
+          replayBtn.hidden = ui.reduceMotion() || !moves.length;
+          const delay = ui.reduceMotion() ? 0 : model.get("step_ms");
+          if (moves.length && passes.animate && passes.seq !== shownPass && delay > 0) {
+            shownPass = passes.seq;
+            animate(moves, spots, delay);
+          } else {
+            shownPass = passes.seq || shownPass;
+            staticMarks(moves);
+          }
         } else {
-          shownPass = passes.seq || shownPass;
-          staticMarks(moves);
+          passText([]);
+          passNote.textContent = "";
         }
-      } else {
-        passText([]);
-        passNote.textContent = "";
       }
 
       // the editor

@@ -125,8 +125,9 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         first = open_.nth(0).get_attribute("data-barrel")
         second = open_.nth(3).get_attribute("data-barrel")
         answered(board, lambda: board.locator(f".zapp-barrel[data-barrel='{first}']").click())
+        # it rattles (an animation on the barrel's body; none under prefers-reduced-motion)
         assert board.locator(f".zapp-barrel[data-barrel='{first}'] .zapp-barrel-body").evaluate(
-            "(el) => el.classList.contains('zapp-rattle')")
+            "(el) => el.getAnimations().length") == 1
         board.locator(f".zapp-barrel[data-barrel='{second}']").focus()
         answered(board, lambda: page.keyboard.press("Enter"))
         want = kernel_json(page, f"{{b: f'≈{{g.shake(b, \"red\"):.1f}}' for b in {[first, second]!r}}}")
