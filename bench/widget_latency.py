@@ -112,6 +112,89 @@ class Echo(anywidget.AnyWidget):
 echo = Echo()
 '''
 
+
+# ZappBoard (Zapp Zerapp), against an echo clicked in the same loop:
+# - "click a wizard": the mover clicks one of its wizards (the rulebook's Example A, green to
+#   move 8): the page asks for a preview, Python checks it against the legal moves, runs the
+#   move and its trace, and the page draws the path, the landing ghost and every wizard's mark;
+# - "click a barrel": the seat choosing shakes a barrel (game.shake) and the page shows it.
+# The goal: each click's p95 within 1.5x the echo's p95.
+ZAPP_SETUP = '''\
+from widgets import ZappBoard
+from zzlib import zapp
+
+
+def zapp_round(numbers, dice, **options):
+    """A Zapp Zerapp game at its first choice, the round's chance forced."""
+    zg = zapp.Game.new(7, **options)
+    rest = [k for k in zapp.NUMBERS if k not in numbers.values()]
+    zg.force("barrels", tuple(numbers.get(b) or rest.pop(0) for b in zapp.LABELS))
+    zg.force("grab_order", ("green", "red", "blue", "yellow"))
+    zg.force("magic", dice)
+    zg.advance()
+    return zg
+
+
+# Example A: green moves 8 from field 8 and meets six wizards
+mover = zapp_round({"A": 8, "B": 13, "C": 12, "D": 11}, (6, 2),
+                   position="G1:8 R1:9 R2:11 G2:12 Y1:14 B1:15 Y2:16")
+for p, b in zip(("green", "red", "blue", "yellow"), "ABCD"):
+    mover.play(zapp.Choose(p, b))
+mover.advance()
+zapp_move = ZappBoard(mover, seat="green", step_ms=0)
+zapp_shake = ZappBoard(zapp_round({}, (4, 4)), seat="green", step_ms=0)
+'''
+
+MEASURE_ZAPP = """
+async ([panel, clicks]) => {
+  const [move, shake] = document.querySelectorAll(panel + ' .zapp');
+  const echoBtn = document.querySelector(panel + ' .echo-btn');
+  const echoOut = document.querySelector(panel + ' .echo-out');
+  // a click as the browser sends it (SVG elements have no click() of their own)
+  const press = (el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  const waitFor = (target, check) => new Promise((resolve, reject) => {
+    if (check()) return resolve();
+    const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no DOM update')); }, 10000);
+    const obs = new MutationObserver(() => {
+      if (check()) { clearTimeout(timer); obs.disconnect(); resolve(); }
+    });
+    obs.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const timed = async (el, target, check) => {
+    const t0 = performance.now();
+    press(el);
+    await waitFor(target, check);
+    return performance.now() - t0;
+  };
+  const out = { wizard: [], barrel: [], echo: [] };
+  const wizards = ['G1', 'G2', 'G3'];
+  const barrels = [...shake.querySelectorAll('.zapp-barrel.zapp-open')].map((b) => b.dataset.barrel);
+  for (let i = -5; i < clicks; i++) {   // the first five are a warm-up
+    const w = move.querySelector(`.zapp-wizard[data-wizard="${wizards[(i + 5) % 3]}"]`);
+    const t1 = await timed(w, move, () => w.classList.contains('zapp-picked'));
+    const b = shake.querySelector(`.zapp-barrel[data-barrel="${barrels[(i + 5) % barrels.length]}"]`);
+    const t2 = await timed(b, shake, () => b.classList.contains('zapp-selected'));
+    const n = Number(echoOut.textContent) + 1;
+    const t3 = await timed(echoBtn, echoOut, () => echoOut.textContent === String(n));
+    if (i >= 0) { out.wizard.push(t1); out.barrel.push(t2); out.echo.push(t3); }
+  }
+  return out;
+}
+"""
+
+
+def print_zapp(zres, clicks: int) -> None:
+    """ZappBoard's clicks beside the echo clicked in the same loop, with p95 / echo p95."""
+    echo95 = pct(zres["echo"], 0.95)
+    print(f"ZappBoard latency in Chromium, {clicks} clicks each (after 5 warm-up), in ms")
+    print(f"  {'what':<32}{'median':>8}{'p95':>8}{'min':>8}{'max':>8}{'p95/echo':>10}")
+    for name, xs in (("ZappBoard: click a wizard", zres["wizard"]),
+                     ("ZappBoard: click a barrel", zres["barrel"]),
+                     ("bare anywidget echo", zres["echo"])):
+        print(f"  {name:<32}{statistics.median(xs):8.1f}{pct(xs, 0.95):8.1f}{min(xs):8.1f}"
+              f"{max(xs):8.1f}{pct(xs, 0.95) / echo95:9.2f}x")
+    print("  (the goal: a click's p95 within 1.5x the echo's p95)")
+
 MEASURE = """
 async ([panel, clicks]) => {
   const root = document.querySelector(panel + ' .zot');
@@ -186,6 +269,8 @@ def main() -> None:
         nbformat.v4.new_code_cell("choose_table"),
         nbformat.v4.new_code_cell("dice_table"),
     ]
+    nb.cells += [nbformat.v4.new_code_cell(ZAPP_SETUP), nbformat.v4.new_code_cell("zapp_move"),
+                 nbformat.v4.new_code_cell("zapp_shake")]
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp) / "latency.ipynb"
         nbformat.write(nb, path)
@@ -199,6 +284,8 @@ def main() -> None:
             page.wait_for_selector(f"{PANEL} .echo-btn", timeout=30_000)
             page.wait_for_selector(f"{PANEL} .zank[data-choice='dice']", timeout=30_000)
             res = page.evaluate(MEASURE, [PANEL, args.clicks])
+            page.wait_for_selector(f"{PANEL} .zapp[data-phase='choose']", timeout=30_000)
+            print_zapp(page.evaluate(MEASURE_ZAPP, [PANEL, args.clicks]), args.clicks)
             version = page.evaluate("() => navigator.userAgent")
     print(f"Widget latency in Chromium, {args.clicks} clicks each (after 5 warm-up), in ms")
     print(f"  browser: {version}")

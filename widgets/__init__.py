@@ -7,6 +7,7 @@ In notebooks import this package as ``widgets`` and ipywidgets as ``ipw``.
 
 from .base import GameWidget
 from .zank import ZankTable
+from .zapp import ZappBoard
 from .zot import ZotBoard
 
-__all__ = ["GameWidget", "ZankTable", "ZotBoard"]
+__all__ = ["GameWidget", "ZankTable", "ZappBoard", "ZotBoard"]

@@ -187,11 +187,15 @@ function mount(game, model, el) {
   el.append(root);
 
   let returnFocus = null;
+  // keys that move within the widget (the slider, a grid, a text) stay in it: the notebook
+  // around it would otherwise take them to move between cells (and cancel the slider's step)
+  const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
   root.addEventListener("keydown", (ev) => {
     if (ev.key === "Escape" && !confirmBox.hidden) {
       ev.preventDefault();
       send({ action: "cancel" });
     }
+    if (NAV_KEYS.has(ev.key) && ev.target !== root) ev.stopPropagation();
   });
 
   // ---------- a grid of squares with one tab stop, arrow keys and Enter/Space ----------

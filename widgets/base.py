@@ -32,7 +32,7 @@ import math
 import pathlib
 import random
 import reprlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -154,7 +154,9 @@ class Shown:
     log entries (``Entry.public()``) whose events are listed, with ``first`` the index of the
     first; ``fresh``: the first showing after the step that made them (animate it);
     ``seat``: the seat whose view it is (None: a spectator); ``legal``: the legal moves when
-    the seat shown decides now, else empty.
+    the seat shown decides now, else empty (the game's own sequence when it is not a list:
+    Zapp Zerapp's ``LegalMoves`` counts thousands of moves without building them, and
+    ``move in shown.legal`` checks one directly).
     """
 
     index: int
@@ -165,7 +167,7 @@ class Shown:
     first: int
     fresh: bool
     seat: str | None
-    legal: tuple = ()
+    legal: Sequence = ()
 
 
 @dataclass
@@ -765,7 +767,9 @@ class GameWidget(anywidget.AnyWidget):
         to_move = view.get("to_move") if isinstance(view, Mapping) else None
         mine = now and not g.is_over and to_move is not None and to_move == seat \
             and to_move not in self._bots and not self._cover
-        legal = tuple(g.legal_moves()) if mine else ()
+        legal = g.legal_moves() if mine else ()
+        if isinstance(legal, list):  # a list becomes a tuple; a counted sequence stays unbuilt
+            legal = tuple(legal)
         shown = Shown(index, last, now, view, entries, lo, fresh, seat, legal)
         game_traits = self._show(shown)
         automatic = now and not g.is_over and (g.to_move is None or g.to_move in self._bots)

@@ -92,3 +92,38 @@ def test_a_bad_wizard_name_is_refused():
     for bad in ("W1", "G4", "g1", "G", 7):
         with pytest.raises(ValueError, match="wizards are"):
             lz.wizard_label(bad)
+
+
+def test_the_drawings_and_the_widget_place_things_with_the_same_functions():
+    from zzlib.plot import zapp as zp
+
+    assert zp._point is lz.point and zp._places_xy is lz.places_xy
+    assert lz.MARK_OF_RULE == __import__("zzlib.zapp.trace", fromlist=["x"]).FATE_OF_RULE
+
+
+def test_geometry_is_json_and_matches_the_board():
+    board = zapp.Board.standard()
+    geo = json.loads(json.dumps(lz.geometry(board)))
+    assert len(geo["fields"]) == 24 and set(geo["barrels"]) == set(zapp.LABELS)
+    f2 = geo["fields"][2]
+    assert f2["colour"] == "white" and [t["colour"] for t in f2["towers"]] == ["red", "green"]
+    assert geo["fields"][0]["colour"] == "blue" and geo["fields"][0]["letter"] == "B"
+    # SVG y runs down: the top side (fields 0-5) lies above the mountain (y < 0)
+    assert all(y <= 0 for _, y in f2["poly"]) and min(y for _, y in f2["poly"]) == -lz.DEPTH
+    lo_x, lo_y, w, h = geo["view_box"]
+    for f in geo["fields"]:
+        for x, y in f["poly"]:
+            assert lo_x <= x <= lo_x + w and lo_y <= y <= lo_y + h
+    # the barrels stand on the mountain, apart from each other
+    spots = list(geo["barrels"].values())
+    assert all(0 < x < lz.SIDE and 0 < y < lz.SIDE for x, y in spots)
+    assert len({tuple(s) for s in spots}) == 13
+    assert set(geo["homes"]) == set(zapp.COLOURS)
+    assert {len(geo["homes"][c]["start"]["poly"]) for c in zapp.COLOURS} == {3}
+
+
+def test_wizards_sharing_a_field_or_a_start_stand_apart():
+    board = zapp.Board.standard()
+    pos = zapp.Position.from_text("G1:2 Y1:2 B2:2 R1:2 G2:city")
+    xy = lz.places_xy(board, pos)
+    assert len(xy) == 12 and len(set(xy.values())) == 12

@@ -133,6 +133,31 @@ def test_a_request_too_large_is_refused_at_once_with_a_short_message(cls, monkey
         assert w.error["text"] and len(json.dumps(w.error)) < wb.MAX_ERROR + 100
 
 
+def zapp_pair():
+    """Two Zapp Zerapp games that differ only in the barrels' secret numbers and red's rattle
+    noise; red chooses first, then green."""
+    from zzlib import zapp
+
+    games = []
+    for numbers, noise in ((tuple(range(1, 14)), (0.4,) * 13),
+                           (tuple(range(13, 0, -1)), (-2.5,) * 13)):
+        g = zapp.Game.new(11, players=3)
+        g.force("barrels", numbers)
+        g.force("grab_order", ("red", "green", "blue"))
+        g.force("shake.red", noise)
+        g.advance()
+        games.append(g)
+    return games, [zapp.Choose("red", "A"), zapp.Choose("green", "B")]
+
+
+# Zapp Zerapp: the barrels' numbers and red's rattle, to the reveal
+SECRET_PAIRS[widgets.ZappBoard] = (zapp_pair, ["green", "blue", None])
+
+
+def test_zapp_board_is_covered():
+    assert widgets.ZappBoard in CLASSES and widgets.ZappBoard in SECRET_PAIRS
+
+
 @pytest.mark.parametrize("cls", SECRET_PAIRS, ids=lambda c: c.__name__)
 def test_two_games_differing_only_in_a_secret_give_another_seat_the_same_traits(cls):
     pair, seats = SECRET_PAIRS[cls]

@@ -381,3 +381,44 @@ def test_zot_with_autoplay_shows_only_jaspers_decisions():
     assert b.error == {} and b.phase == "place" and b.status["turn"] == 2  # smash, descend, roll
     send(b, {"action": "undo"})  # back to Jasper's Move & Shoot, the automatic steps with it
     assert b.error == {} and b.phase == "move_shoot" and b.status["turn"] == 1
+
+
+def test_a_counted_sequence_of_legal_moves_reaches_the_game_unbuilt():
+    """Zapp Zerapp's ``LegalMoves`` counts its moves and decodes them on demand: the base
+    hands it to ``_show`` as it is (a list becomes a tuple)."""
+    from collections.abc import Sequence
+
+    class Counted(Sequence):
+        def __init__(self, moves):
+            self.moves = moves
+
+        def __len__(self):
+            return len(self.moves)
+
+        def __getitem__(self, i):
+            return self.moves[i]
+
+        def __iter__(self):
+            raise AssertionError("the widget built every move")
+
+    class CountedToy(ToyGame):
+        def _legal(self, s):
+            return Counted(super()._legal(s))
+
+    seen = []
+
+    class Spy(ToySecretWidget):
+        def _show(self, shown):
+            seen.append(shown.legal)
+            return {}
+
+    g = CountedToy.new(5)
+    g.step()
+    Spy(g, seat="Ann")
+    assert isinstance(seen[-1], Counted) and seen[-1][0] == Claim(True)
+    seen.clear()
+    ToyWidget = type("ToyWidget", (Spy,), {})
+    plain = ToyGame.new(5)
+    plain.step()
+    ToyWidget(plain, seat="Ann")
+    assert seen[-1] == (Claim(True), Claim(False))

@@ -19,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 
-from zzlib.zapp.board import COLOURS, LETTERS, WHITE
+from zzlib.zapp.board import CITY, COLOURS, LETTERS, START, WHITE, Board
+from zzlib.zapp.position import Position
+from zzlib.zapp.trace import FATE_OF_RULE
 
 from . import OKABE_ITO, Glyph, page
 
@@ -40,6 +42,8 @@ EDGE = "#000000"
 QUIET = "#555555"
 #: the shading of fields a move forfeits (the surplus when entering the city)
 FORFEIT = "#BBBBBB"
+#: a closed rumble-barrel on the plateau (a taken one takes its player's pale colour)
+BARREL = "#E8E2D6"
 
 
 def _channel(c: int) -> float:
@@ -181,29 +185,209 @@ MARKS: dict[str, Mark] = {m.key: m for m in (
           ("zapp.pro.past_city",), "carried past its own city: it must go round again"),
 )}
 
-#: which mark an event of a move gives the wizard it names (rule id -> mark key)
-MARK_OF_RULE: dict[str, str] = {
-    "zapp.move.distance": "mover",
-    "zapp.move.city": "city",
-    "zapp.banish": "banished",
-    "zapp.pro.banish": "banished",
-    "zapp.banish.protected": "protected",
-    "zapp.pro.protected": "tower",
-    "zapp.banish.same_level": "same_level",
-    "zapp.banish.too_weak": "too_weak",
-    "zapp.banish.own": "own",
-    "zapp.banish.overlook": "overlooked",
-    "zapp.pro.carry": "carried",
-    "zapp.pro.carry_end": "set_down",
-    "zapp.pro.city": "set_down",
-    "zapp.decide.stay": "set_down",
-    "zapp.pro.city_own": "city",
-    "zapp.pro.past_city": "round_again",
-}
+#: which mark an event of a move gives the wizard it names (rule id -> mark key): the fate
+#: the engine's trace reads from that event (``zzlib.zapp.trace``), drawn as the mark of that name
+MARK_OF_RULE: dict[str, str] = dict(FATE_OF_RULE)
 
 #: words for places
 START_WORD = "start"
 CITY_WORD = "city"
+
+
+
+# --------------------------------------------------------------------------------------------
+# where things go: the board drawn as a square loop of 24 fields, six a side, a guild's start
+# and city in each corner. Coordinates in field lengths, y up (the drawings); ``geometry``
+# turns them into the widget's SVG coordinates (y down).
+
+SIDE = 6  # fields per side
+DEPTH = 2.0  # how deep a field is, from the mountain (inside) to the outer edge
+STRIP = 0.55  # the full-colour band at a field's outer edge (its letter)
+
+
+def point(f: int, t: float, s: float, size: int = 24) -> tuple[float, float]:
+    """A point on field ``f``: ``t`` from 0 to 1 along the way wizards run (clockwise), ``s``
+    from 0 at the inner edge to ``DEPTH`` at the outer edge (beyond: outside the loop)."""
+    side, j = divmod(f % size, SIDE)
+    L = SIDE
+    if side == 0:  # top, left to right
+        return (j + t, L + s)
+    if side == 1:  # right, top to bottom
+        return (L + s, L - j - t)
+    if side == 2:  # bottom, right to left
+        return (L - j - t, -s)
+    return (-s, j + t)  # left, bottom to top
+
+
+def field_polygon(f: int, s0: float = 0.0, s1: float = DEPTH) -> list[tuple[float, float]]:
+    return [point(f, 0, s0), point(f, 1, s0), point(f, 1, s1), point(f, 0, s1)]
+
+
+def slot(f: int, k: int, n: int) -> tuple[float, float]:
+    """Where the ``k``-th of ``n`` wizards on field ``f`` stands: two abreast, from the
+    outer part of the field inwards (beyond four they continue onto the mountain)."""
+    row, col = divmod(k, 2)
+    t = 0.5 if (n % 2 == 1 and k == n - 1) else (0.27 if col == 0 else 0.73)
+    s = DEPTH - 1.22 - 0.48 * row
+    return point(f, t, s)
+
+
+def corner(board: Board, colour: str):
+    """The start and city triangles of ``colour`` (its entry field must begin a side), or
+    None when the board puts its start elsewhere."""
+    e = board.entry_of(colour)
+    if e % SIDE:
+        return None
+    front = (e - 1) % board.size
+    a = point(front, 1, DEPTH)  # outer corner of the front field
+    b = point(e, 0, DEPTH)  # outer corner of the entry field
+    p_in = point(e, 0, 0)
+    p_out = (a[0] + b[0] - p_in[0], a[1] + b[1] - p_in[1])
+    return (p_in, a, p_out), (p_in, b, p_out)
+
+
+def towards(tri, share: float) -> tuple[float, float]:
+    """A point on the line from the middle of a home triangle's diagonal (share 0) to its
+    outer corner (share 1)."""
+    p_in, corner_, p_out = tri
+    mx, my = (p_in[0] + p_out[0]) / 2, (p_in[1] + p_out[1]) / 2
+    return (mx + share * (corner_[0] - mx), my + share * (corner_[1] - my))
+
+
+def triangle_slots(tri, n: int) -> list[tuple[float, float]]:
+    """Wizards in a start or city: a row along the diagonal, clear of the label."""
+    p_in, _, p_out = tri
+    cx, cy = towards(tri, 0.36)
+    dx, dy = p_out[0] - p_in[0], p_out[1] - p_in[1]
+    norm = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / norm, dy / norm
+    offsets = {1: [0.0], 2: [-0.24, 0.24], 3: [-0.46, 0.0, 0.46]}.get(n)
+    if offsets is None:  # more than three (a teacher's position): a tighter line
+        offsets = [(-0.5 + i / max(n - 1, 1)) * 1.1 for i in range(n)]
+    return [(cx + o * ux, cy + o * uy) for o in offsets]
+
+
+def outside_boxes(board: Board, colour: str):
+    """Start and city of a colour whose entry lies mid-side: two boxes outside the loop."""
+    e = board.entry_of(colour)
+    front = (e - 1) % board.size
+    boxes = []
+    for f in (front, e):
+        boxes.append([point(f, 0.05, DEPTH + 0.7), point(f, 0.95, DEPTH + 0.7),
+                      point(f, 0.95, DEPTH + 1.7), point(f, 0.05, DEPTH + 1.7)])
+    return boxes
+
+
+def home_shapes(board: Board, colour: str):
+    """(city, start) of ``colour``: two triangles in a corner, or two boxes outside the loop."""
+    c = corner(board, colour)
+    if c is not None:
+        return c
+    return tuple(outside_boxes(board, colour))
+
+
+def home_slots(board: Board, colour: str, kind: str, n: int) -> list[tuple[float, float]]:
+    """Where ``n`` wizards stand in ``colour``'s start or city (``kind``)."""
+    city, start = home_shapes(board, colour)
+    poly = city if kind == CITY else start
+    if len(poly) == 3:
+        return triangle_slots(poly, n)
+    cx = sum(p[0] for p in poly) / 4
+    cy = sum(p[1] for p in poly) / 4 - 0.15
+    return [(cx + (i - (n - 1) / 2) * 0.3, cy) for i in range(n)]
+
+
+def places_xy(board: Board, pos: Position) -> dict[str, tuple[float, float]]:
+    """Where each wizard's marker goes: by field, start or city, several side by side."""
+    groups: dict[object, list[str]] = {}
+    for w, p in pos.places:
+        key = (p, colour_of(w)) if p in (START, CITY) else p
+        groups.setdefault(key, []).append(w)
+    xy = {}
+    for key, ws in groups.items():
+        if isinstance(key, tuple):
+            place, colour = key
+            slots = home_slots(board, colour, place, len(ws))
+        else:
+            slots = [slot(key, k, len(ws)) for k in range(len(ws))]
+        for w, s in zip(ws, slots):
+            xy[w] = s
+    return xy
+
+
+def svg_xy(xy) -> list[float]:
+    """A drawing's point in the widget's SVG coordinates (y down, the mountain 0-6)."""
+    return [round(xy[0], 3), round(SIDE - xy[1], 3)]
+
+
+#: the plateau on the mountain: the 13 barrels in rows of 5, 4 and 4, below the dice
+PLATEAU_ROWS = ("ABCDE", "FGHI", "JKLM")
+
+
+def geometry(board: Board) -> dict:
+    """The board for the widget's SVG (JSON): every field's outline, colour band, letter,
+    towers and number; each guild's start and city with its label; where the 13 barrels and
+    the dice stand on the mountain plateau; the SVG ``viewBox``. Read from the same functions
+    the drawings use, so the widget's board is the drawing's board."""
+    fields = []
+    for f in range(board.size):
+        c = board.colour(f)
+        towers = board.tower_colours(f)
+        fields.append({
+            "field": f,
+            "colour": c,
+            "letter": LETTER[c],
+            "name": board.describe(f),
+            "poly": [svg_xy(p) for p in field_polygon(f)],
+            "band": [svg_xy(p) for p in field_polygon(f, DEPTH - STRIP, DEPTH)],
+            "letter_at": svg_xy(point(f, 0.5, DEPTH - STRIP / 2)),
+            "towers": [
+                {"colour": tc, "at": svg_xy(point(f, 0.5 if len(towers) == 1 else
+                                                  0.28 + 0.44 * k / max(len(towers) - 1, 1),
+                                                  DEPTH - STRIP - 0.24))}
+                for k, tc in enumerate(towers)
+            ],
+            "number_at": svg_xy(point(f, 0.5, DEPTH + 0.28)),
+            "centre": svg_xy(point(f, 0.5, DEPTH - 1.22)),
+        })
+    homes = {}
+    for colour in COLOURS:
+        city, start = home_shapes(board, colour)
+        homes[colour] = {}
+        for poly, kind, f in ((city, CITY, board.front_of_city(colour)),
+                              (start, START, board.entry_of(colour))):
+            (ix, iy), (ox, oy) = point(f, 0.5, 0), point(f, 0.5, 1)
+            nx, ny = ox - ix, oy - iy  # the outward direction of that side
+            if len(poly) == 3:
+                _, c_, p_out = poly
+                mx, my = (c_[0] + p_out[0]) / 2, (c_[1] + p_out[1]) / 2
+            else:
+                mx, my = sum(p[0] for p in poly) / 4, sum(p[1] for p in poly) / 4
+                nx = ny = 0.0
+            homes[colour][kind] = {
+                "poly": [svg_xy(p) for p in poly],
+                "label_at": svg_xy((mx + 0.14 * nx, my + 0.14 * ny)),
+                "anchor": "end" if nx < -0.5 else "start" if nx > 0.5 else "middle",
+                "baseline": "hanging" if ny < -0.5 else "auto" if ny > 0.5 else "middle",
+                "centre": svg_xy(towards(poly, 0.36) if len(poly) == 3
+                                 else (sum(p[0] for p in poly) / 4, sum(p[1] for p in poly) / 4)),
+            }
+    barrels = {}
+    for r, row in enumerate(PLATEAU_ROWS):
+        for k, label in enumerate(row):
+            barrels[label] = [round(SIDE / 2 + (k - (len(row) - 1) / 2) * 1.08, 3),
+                              round(2.05 + 1.32 * r, 3)]
+    lo, span = -DEPTH - 0.75, SIDE + 2 * DEPTH + 1.5
+    side = 0.6  # room beside the loop for the labels of the starts and cities on the sides
+    return {
+        "size": board.size,
+        "fields": fields,
+        "homes": homes,
+        "barrels": barrels,
+        "dice_at": [SIDE / 2, 0.75],
+        "chip": 0.22,
+        "view_box": [lo - side, lo, span + 2 * side, span],
+    }
 
 
 def legend_lines(keys: Iterable[str] | None = None) -> list[str]:
@@ -231,6 +415,7 @@ def vocabulary() -> dict:
         "edge": EDGE,
         "quiet": QUIET,
         "forfeit": FORFEIT,
+        "barrel": BARREL,
     }
 
 
@@ -249,8 +434,9 @@ def _check(marks: Mapping[str, Mark]) -> None:
 _check(MARKS)
 
 __all__ = [
-    "COLOURS", "WHITE", "FILL", "PALE", "LETTER", "EDGE", "QUIET", "FORFEIT",
+    "COLOURS", "WHITE", "FILL", "PALE", "LETTER", "EDGE", "QUIET", "FORFEIT", "BARREL",
     "FIELD_GLYPHS", "COLOUR_GLYPHS", "TOWER_GLYPHS", "START_GLYPHS", "CITY_GLYPHS",
     "Mark", "MARKS", "MARK_OF_RULE", "mark_for", "wizard_label", "colour_of", "legend_lines",
-    "vocabulary", "luminance", "contrast", "ink_for", "tint",
+    "vocabulary", "luminance", "contrast", "ink_for", "tint", "SIDE", "DEPTH", "point",
+    "field_polygon", "slot", "home_shapes", "home_slots", "places_xy", "geometry",
 ]

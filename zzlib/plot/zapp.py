@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -40,6 +39,9 @@ from zzlib.plot.figure import artists, texts
 from zzlib.zapp import LABELS, RULES
 from zzlib.zapp.board import CITY, START, Board
 from zzlib.zapp.position import Place, Position, colour_of
+from zzlib.zapp.trace import Fate, MoveTrace, fate_sentence, move_trace
+from zzlib.zapp.trace import as_position as _as_position
+from zzlib.zapp.trace import place as _place
 
 # --------------------------------------------------------------------------------------------
 # figures and finding what is drawn
@@ -90,99 +92,20 @@ def _units_to_points(ax: Axes, span: float, horizontal: bool = True) -> float:
 # --------------------------------------------------------------------------------------------
 # the board: a square loop of 24 fields, six a side, a guild's start and city in each corner
 
-SIDE = 6  # fields per side
-DEPTH = 2.0  # how deep a field is, from the mountain (inside) to the outer edge
+SIDE = look.SIDE  # fields per side (the loop's geometry is the look's: the widget's too)
+DEPTH = look.DEPTH  # how deep a field is, from the mountain (inside) to the outer edge
 CHIP = 0.21  # a wizard marker's radius
-_STRIP = 0.55  # the full-colour band at a field's outer edge (its letter)
+_STRIP = look.STRIP  # the full-colour band at a field's outer edge (its letter)
 _MARGIN = 1.55  # room outside the loop for field numbers, start and city labels
 _WAYS = 1.25  # how far outside the loop a round's first move is drawn (beyond the side labels)
 
 
-def _point(f: int, t: float, s: float, size: int = 24) -> tuple[float, float]:
-    """A point on field ``f``: ``t`` from 0 to 1 along the way wizards run (clockwise), ``s``
-    from 0 at the inner edge to ``DEPTH`` at the outer edge (beyond: outside the loop)."""
-    side, j = divmod(f % size, SIDE)
-    L = SIDE
-    if side == 0:  # top, left to right
-        return (j + t, L + s)
-    if side == 1:  # right, top to bottom
-        return (L + s, L - j - t)
-    if side == 2:  # bottom, right to left
-        return (L - j - t, -s)
-    return (-s, j + t)  # left, bottom to top
-
-
-def _field_polygon(f: int, s0: float = 0.0, s1: float = DEPTH) -> list[tuple[float, float]]:
-    return [_point(f, 0, s0), _point(f, 1, s0), _point(f, 1, s1), _point(f, 0, s1)]
-
-
-def _slot(f: int, k: int, n: int) -> tuple[float, float]:
-    """Where the ``k``-th of ``n`` wizards on field ``f`` stands: two abreast, from the
-    outer part of the field inwards (beyond four they continue onto the mountain)."""
-    row, col = divmod(k, 2)
-    t = 0.5 if (n % 2 == 1 and k == n - 1) else (0.27 if col == 0 else 0.73)
-    s = DEPTH - 1.22 - 0.48 * row
-    return _point(f, t, s)
-
-
-def _corner(board: Board, colour: str):
-    """The start and city triangles of ``colour`` (its entry field must begin a side), or
-    None when the board puts its start elsewhere."""
-    e = board.entry_of(colour)
-    if e % SIDE:
-        return None
-    front = (e - 1) % board.size
-    a = _point(front, 1, DEPTH)  # outer corner of the front field
-    b = _point(e, 0, DEPTH)  # outer corner of the entry field
-    p_in = _point(e, 0, 0)
-    p_out = (a[0] + b[0] - p_in[0], a[1] + b[1] - p_in[1])
-    return (p_in, a, p_out), (p_in, b, p_out)
-
-
-def _towards(tri, share: float) -> tuple[float, float]:
-    """A point on the line from the middle of a home triangle's diagonal (share 0) to its
-    outer corner (share 1)."""
-    p_in, corner, p_out = tri
-    mx, my = (p_in[0] + p_out[0]) / 2, (p_in[1] + p_out[1]) / 2
-    return (mx + share * (corner[0] - mx), my + share * (corner[1] - my))
-
-
-def _triangle_slots(tri, n: int) -> list[tuple[float, float]]:
-    """Wizards in a start or city: a row along the diagonal, clear of the label."""
-    p_in, _, p_out = tri
-    cx, cy = _towards(tri, 0.36)
-    dx, dy = p_out[0] - p_in[0], p_out[1] - p_in[1]
-    norm = (dx * dx + dy * dy) ** 0.5
-    ux, uy = dx / norm, dy / norm
-    offsets = {1: [0.0], 2: [-0.24, 0.24], 3: [-0.46, 0.0, 0.46]}.get(n)
-    if offsets is None:  # more than three (a teacher's position): a tighter line
-        offsets = [(-0.5 + i / max(n - 1, 1)) * 1.1 for i in range(n)]
-    return [(cx + o * ux, cy + o * uy) for o in offsets]
-
-
-def _outside_boxes(board: Board, colour: str):
-    """Start and city of a colour whose entry lies mid-side: two boxes outside the loop."""
-    e = board.entry_of(colour)
-    front = (e - 1) % board.size
-    boxes = []
-    for f in (front, e):
-        boxes.append([_point(f, 0.05, DEPTH + 0.7), _point(f, 0.95, DEPTH + 0.7),
-                      _point(f, 0.95, DEPTH + 1.7), _point(f, 0.05, DEPTH + 1.7)])
-    return boxes
-
-
-def _as_position(position, colours=None) -> Position:
-    if position is None:
-        return Position.start(colours or look.COLOURS)
-    if isinstance(position, Position):
-        return position
-    if isinstance(position, str):
-        return Position.from_text(position, colours)
-    if isinstance(position, Mapping):
-        places = {w: p for w, p in position.items()}
-        cols = colours or sorted({colour_of(w) for w in places}, key=look.COLOURS.index)
-        return Position.from_places(places, cols)
-    raise ValueError(f"a position is a Position, its text or a dict of places, got {position!r}")
+_point = look.point
+_field_polygon = look.field_polygon
+_slot = look.slot
+_home_shapes = look.home_shapes
+_home_slots = look.home_slots
+_places_xy = look.places_xy
 
 
 class _Scale:
@@ -257,13 +180,6 @@ def _draw_loop(ax: Axes, board: Board, sc: _Scale, numbers: bool = True) -> None
         _draw_home(ax, board, colour, sc)
 
 
-def _home_shapes(board: Board, colour: str):
-    corner = _corner(board, colour)
-    if corner is not None:
-        return corner  # (city triangle, start triangle)
-    return tuple(_outside_boxes(board, colour))
-
-
 def _draw_home(ax: Axes, board: Board, colour: str, sc: _Scale) -> None:
     city, start = _home_shapes(board, colour)
     letter = look.LETTER[colour]
@@ -288,34 +204,6 @@ def _draw_home(ax: Axes, board: Board, colour: str, sc: _Scale) -> None:
         ax.text(mx + 0.12 * nx_, my + 0.12 * ny_, f"{letter} {kind}", ha=ha, va=va,
                 fontsize=sc.size(0.2), fontweight="bold", color="#000000", zorder=2,
                 gid=f"{kind}-label", label=colour)
-
-
-def _home_slots(board: Board, colour: str, kind: str, n: int) -> list[tuple[float, float]]:
-    city, start = _home_shapes(board, colour)
-    poly = city if kind == CITY else start
-    if len(poly) == 3:
-        return _triangle_slots(poly, n)
-    cx = sum(p[0] for p in poly) / 4
-    cy = sum(p[1] for p in poly) / 4 - 0.15
-    return [(cx + (i - (n - 1) / 2) * 0.3, cy) for i in range(n)]
-
-
-def _places_xy(board: Board, pos: Position) -> dict[str, tuple[float, float]]:
-    """Where each wizard's marker goes: by field, start or city, several side by side."""
-    groups: dict[Any, list[str]] = {}
-    for w, p in pos.places:
-        key = (p, colour_of(w)) if p in (START, CITY) else p
-        groups.setdefault(key, []).append(w)
-    xy = {}
-    for key, ws in groups.items():
-        if isinstance(key, tuple):
-            place, colour = key
-            slots = _home_slots(board, colour, place, len(ws))
-        else:
-            slots = [_slot(key, k, len(ws)) for k in range(len(ws))]
-        for w, s in zip(ws, slots):
-            xy[w] = s
-    return xy
 
 
 def _badge_xy(place: Place, xy) -> tuple[float, float]:
@@ -393,217 +281,6 @@ def draw_board(position=None, board: Board | None = None, *, title: str | None =
 # --------------------------------------------------------------------------------------------
 # a move: the banishment pass
 
-
-@dataclass(frozen=True)
-class Fate:
-    """What a move did to one wizard, and why.
-
-    ``mark``: a key of ``zzlib.look.zapp.MARKS``; ``rule``: the rule id that decided it;
-    ``also``: further rules (where a carried wizard was set down, carried past its city);
-    ``field``: where it stood before the move; ``to``: where it stands after;
-    ``caught_up``: it stood on the landing field (caught up to, not passed); ``text``: the
-    engine's sentence.
-    """
-
-    wizard: str
-    mark: str
-    rule: str
-    field: Place
-    to: Place
-    caught_up: bool
-    text: str
-    also: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class MoveTrace:
-    """A move read from its result or events: the path, and every wizard's fate in path order
-    (the mover first)."""
-
-    wizard: str
-    origin: Place
-    path: tuple[int, ...]
-    landing: Place  # a field, or "city"
-    steps: int
-    forfeited: int
-    fates: tuple[Fate, ...]
-    before: Position | None
-    after: Position | None
-    text: str
-
-    @property
-    def colour(self) -> str:
-        return colour_of(self.wizard)
-
-    @property
-    def distance(self) -> int:
-        return self.steps + self.forfeited
-
-    def fate(self, wizard: str) -> Fate:
-        for f in self.fates:
-            if f.wizard == wizard:
-                return f
-        raise KeyError(f"{wizard} is not met by this move")
-
-    def by_mark(self, mark: str) -> list[str]:
-        """The wizards with ``mark`` (``"banished"``, ``"protected"``...), in path order."""
-        return [f.wizard for f in self.fates if f.mark == mark]
-
-
-def _event_parts(e) -> tuple[str, str, Mapping[str, Any]]:
-    if isinstance(e, Mapping):
-        return str(e.get("rule", "")), str(e.get("text", "")), e.get("data", {}) or {}
-    return str(getattr(e, "rule", "")), str(getattr(e, "text", "")), getattr(e, "data", {}) or {}
-
-
-def _events_of(result) -> tuple[list, Position | None]:
-    """(events, position after) of a MoveResult, a log Entry, Entry.public() or events."""
-    if hasattr(result, "events") and hasattr(result, "position") and hasattr(result, "banished"):
-        return list(result.events), result.position
-    if isinstance(result, Mapping) and "events" in result:
-        return list(result["events"]), None
-    if hasattr(result, "events"):
-        return list(result.events), None
-    if isinstance(result, Iterable) and not isinstance(result, (str, bytes)):
-        return list(result), None
-    raise ValueError(f"draw a move from zapp.move(...)'s result, a log entry or its events, "
-                     f"not {result!r}")
-
-
-def _place(v) -> Place:
-    return v if v in (START, CITY) else int(v)
-
-
-def move_trace(result, before=None) -> MoveTrace:
-    """Read a move: ``result`` is ``zapp.move(...)``'s ``MoveResult``, a game log ``Entry`` of
-    a ``MoveWizard``, its ``public()`` dict, or the list of its events. ``before`` (the
-    position before the move) is worked out from a ``MoveResult``; for events alone it may be
-    given so that the drawing shows wizards the move did not meet too."""
-    events, after = _events_of(result)
-    if before is not None:
-        before = _as_position(before)
-    parts = [_event_parts(e) for e in events]
-    head = [p for p in parts if p[0] in ("zapp.move.distance", "zapp.move.city")]
-    if not head:
-        raise ValueError("these events hold no wizard's move (no zapp.move.distance or "
-                         "zapp.move.city event)")
-    rule0, text0, d0 = head[0]
-    wizard = d0["wizard"]
-    origin = _place(d0["from"])
-    path = tuple(int(f) for f in d0["path"])
-    landing = CITY if rule0 == "zapp.move.city" else int(d0["to"])
-    fates: list[Fate] = []
-    seen: dict[str, int] = {}
-
-    def add(w, mark, rule, field, to, text, also=()):
-        field = _place(field)
-        seen[w] = len(fates)
-        fates.append(Fate(w, mark, rule, field, to, field == landing, text, tuple(also)))
-
-    carried_to: dict[str, tuple[Place, str]] = {}
-    past: set[str] = set()
-    for rule, text, d in parts:
-        mark = look.MARK_OF_RULE.get(rule)
-        if rule == "zapp.banish.same_level":
-            for w in d["wizards"]:
-                add(w, "same_level", rule, d["field"], d["field"], text)
-        elif rule in ("zapp.banish.too_weak", "zapp.banish.own"):
-            fields = d.get("fields")
-            for k, w in enumerate(d["wizards"]):
-                f = fields[k] if fields is not None else (before[w] if before is not None
-                                                          else after[w] if after is not None
-                                                          else None)
-                if f is None:
-                    raise ValueError(f"the events do not say where {w} stood; give before=")
-                add(w, mark, rule, f, _place(f), text)
-        elif rule in ("zapp.banish", "zapp.pro.banish"):
-            add(d["wizard"], "banished", rule, d["field"], START, text)
-        elif rule in ("zapp.banish.protected", "zapp.pro.protected", "zapp.banish.overlook"):
-            add(d["wizard"], mark, rule, d["field"], _place(d["field"]), text)
-        elif rule == "zapp.pro.carry":
-            add(d["wizard"], "carried", rule, d["from"], _place(d["from"]), text)
-        elif rule in ("zapp.pro.carry_end", "zapp.pro.city", "zapp.decide.stay",
-                      "zapp.pro.city_own"):
-            carried_to[d["wizard"]] = (_place(d["to"]), rule)
-        elif rule == "zapp.pro.past_city":
-            past.add(d["wizard"])
-    for w, (to, rule) in carried_to.items():
-        f = fates[seen[w]]
-        also = (rule,) + (("zapp.pro.past_city",) if w in past else ())
-        fates[seen[w]] = Fate(w, f.mark, f.rule, f.field, to, f.caught_up, f.text, also)
-    order = {f: i for i, f in enumerate(path)}
-
-    def where(fate: Fate) -> tuple:
-        w = fate.wizard
-        return (order.get(fate.field, -1), look.COLOURS.index(colour_of(w)), w)
-
-    fates.sort(key=where)
-    mover = Fate(wizard, "city" if landing == CITY else "mover", rule0, origin, landing, False,
-                 text0)
-    if before is None and after is not None:
-        changes: dict[str, Place] = {wizard: origin}
-        for f in fates:
-            if f.to != f.field:
-                changes[f.wizard] = f.field
-        before = after.moved(changes)
-    return MoveTrace(wizard, origin, path, landing, int(d0["steps"]), int(d0["forfeited"]),
-                     (mover, *fates), before, after, text0)
-
-
-def _field_words(board: Board, f: Place, colour: str | None = None) -> str:
-    if f == START:
-        return f"the {colour} start" if colour else "the start field"
-    if f == CITY:
-        return f"the {colour} city" if colour else "the city"
-    return board.describe(f)
-
-
-def fate_sentence(trace: MoveTrace, fate: Fate, board: Board | None = None) -> str:
-    """One plain line: the wizard, where it stood, what happened and why (no rule id)."""
-    board = board or Board.standard()
-    w, c = fate.wizard, colour_of(fate.wizard)
-    at = _field_words(board, fate.field, c)
-    mover = trace.wizard
-    verb = "caught up to" if fate.caught_up else "passed"
-    if fate.mark in ("mover", "city"):
-        if trace.landing == CITY:
-            extra = f"; {plural(trace.forfeited, 'step')} forfeited" if trace.forfeited else ""
-            return (f"{w} moves {plural(trace.steps, 'field')} from {at} into the {c} "
-                    f"city{extra}")
-        return f"{w} moves {plural(trace.steps, 'field')} from {at} to {board.describe(fate.to)}"
-    if fate.mark == "banished":
-        if fate.rule == "zapp.pro.banish":
-            why = f"on a carry-along field without a {c} tower"
-        else:
-            why = f"outside the {c} protective zone"
-        return f"{w} on {at}: {verb} {why}, so banished back to the {c} start"
-    if fate.mark == "protected":
-        return f"{w} on {at}: {verb} on its own protective field, so it cannot be banished"
-    if fate.mark == "tower":
-        return (f"{w} on {at}: {verb} on a carry-along field with a {c} tower, so it is "
-                "protected")
-    if fate.mark == "same_level":
-        return f"{w} on {at}: shares {mover}'s starting field, so it is not passed (same level)"
-    if fate.mark == "too_weak":
-        return (f"{w} on {at}: {verb}, but {mover} comes from its start field and is too weak "
-                "to banish")
-    if fate.mark == "own":
-        return f"{w} on {at}: {verb}; it is {mover}'s own colour, never banished"
-    if fate.mark == "overlooked":
-        return f"{w} on {at}: {verb}, but {mover} chose to overlook it: lucky, it stays"
-    if fate.mark == "carried":
-        if fate.to == CITY:
-            dest = f"comes along into the {colour_of(mover)} city"
-        elif trace.landing == CITY and "zapp.decide.stay" in fate.also:
-            dest = f"left on field {fate.to} in front of the city"
-        elif trace.landing == CITY:
-            dest = f"set down on field {fate.to}, in front of the {colour_of(mover)} city"
-        else:
-            dest = f"ends with {mover} on field {fate.to}"
-        tail = "; carried past its own city, it must go round again" if (
-            "zapp.pro.past_city" in fate.also) else ""
-        return f"{w} on {at}: carried along by {mover}, {dest}{tail}"
-    return f"{w} on {at}: {fate.text}"  # pragma: no cover - every mark is handled above
 
 
 def _rule_tag(rules: Iterable[str]) -> str:
@@ -963,7 +640,7 @@ def round_entries(game, i: int) -> list[int]:
 def _barrel(ax: Axes, x: float, label: str, sc: _Scale, *, taken_by: str | None = None,
             number: int | None = None, magic: int | None = None, order: int | None = None):
     w, h = 0.62, 0.9
-    face = "#E8E2D6" if taken_by is None else look.PALE[taken_by]
+    face = look.BARREL if taken_by is None else look.PALE[taken_by]
     ax.add_patch(Rectangle((x - w / 2, 0), w, h, facecolor=face, edgecolor=look.EDGE, lw=1.2,
                            zorder=1, gid="barrel", label=label))
     ax.text(x, h + 0.08, label, ha="center", va="bottom", fontsize=sc.size(0.3),
