@@ -8,6 +8,10 @@ answer. ``game_factory(seed)`` returns a new game (for example
 ``game.seats``: a seat without a bot is refused before anything is played. For a pool,
 factory and bots must be picklable (module-level functions, ``functools.partial``,
 classmethods).
+
+Games are played untraced (``zzlib.core.trace``): no event sentences are built, and the moves,
+chance and results are exactly those of a traced game (``trace=True`` builds them anyway).
+Work goes to an executor in a few chunks per worker, so start-up and per-task costs stay small.
 """
 
 from __future__ import annotations
@@ -17,8 +21,11 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, as_completed
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
+
+from .core.trace import untraced
 
 
 @dataclass(frozen=True)
@@ -79,10 +86,19 @@ def seat_bots(seats, bots: Mapping[str, Callable] | Callable) -> dict[str, Calla
 
 
 def play_game(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | Callable,
-              seed: int, max_decisions: int = 100_000) -> GameRecord:
-    """Play one game to its end with ``bots`` and return its record."""
+              seed: int, max_decisions: int = 100_000, trace: bool = False) -> GameRecord:
+    """Play one game to its end with ``bots`` and return its record (``trace``: build the
+    events' sentences too; the record is the same either way)."""
     game = game_factory(seed)
     bots = seat_bots(game.seats, bots)
+    game.trace = trace
+    with nullcontext() if trace else untraced():  # the bots' look-ahead too
+        decisions = _play(game, bots, seed, max_decisions)
+    res = game.result
+    return GameRecord(seed, tuple(res.winners), dict(res.scores), decisions, len(game.log) - 1)
+
+
+def _play(game, bots: dict[str, Callable], seed: int, max_decisions: int) -> int:
     rng = random.Random(f"bots:{seed}")
     decisions = 0
     while not game.is_over:
@@ -94,12 +110,11 @@ def play_game(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] |
         decisions += 1
         if decisions > max_decisions:
             raise RuntimeError(f"game {seed} did not end after {max_decisions} decisions")
-    res = game.result
-    return GameRecord(seed, tuple(res.winners), dict(res.scores), decisions, len(game.log) - 1)
+    return decisions
 
 
-def _play_chunk(game_factory, bots, seeds) -> list[GameRecord]:
-    return [play_game(game_factory, bots, s) for s in seeds]
+def _play_chunk(game_factory, bots, seeds, trace: bool = False) -> list[GameRecord]:
+    return [play_game(game_factory, bots, s, trace=trace) for s in seeds]
 
 
 class _Progress:
@@ -124,8 +139,11 @@ class _Progress:
 
 def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | Callable,
              n: int, executor: Executor | None = None, progress: bool = True, seed0: int = 0,
-             chunk: int | None = None) -> SimResult:
-    """Play ``n`` seeded games and return per-seat wins and mean scores, plus each game."""
+             chunk: int | None = None, trace: bool = False) -> SimResult:
+    """Play ``n`` seeded games and return per-seat wins and mean scores, plus each game.
+
+    ``chunk``: games per task sent to ``executor`` (default: about four tasks per worker);
+    ``trace``: build the events' sentences (the records are the same either way)."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a whole number of games >= 1, got {n!r}")
     bots = seat_bots(game_factory(seed0).seats, bots)  # the declared seats, before any play
@@ -135,12 +153,12 @@ def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | 
     records: list[GameRecord] = []
     if executor is None:
         for s in seeds:
-            records.append(play_game(game_factory, bots, s))
+            records.append(play_game(game_factory, bots, s, trace=trace))
             bar.add(1)
     else:
         size = chunk or max(1, min(50, n // 16 or 1))
         futures = [
-            executor.submit(_play_chunk, game_factory, dict(bots), seeds[i:i + size])
+            executor.submit(_play_chunk, game_factory, dict(bots), seeds[i:i + size], trace)
             for i in range(0, n, size)
         ]
         for f in as_completed(futures):

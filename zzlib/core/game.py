@@ -55,6 +55,7 @@ from .options import Option, resolve_options
 from .rules import Event, IllegalMove, Rule
 from .savefile import MAX_DIGITS, document_digest, excerpt, parse, shorten
 from .text import and_join
+from .trace import _TRACING
 
 FORMAT = "zzlib.game"
 VERSION = 2
@@ -233,6 +234,9 @@ class Game:
         self._states: list[Any] = [start]
         #: the generator's state before each entry, kept only where the entry moved it
         self._rng_before: list[RngState | None] = [None]
+        #: False: play without building events (``zzlib.core.trace``); the log's entries then
+        #: hold no events, and moves, positions, chance and results are the same
+        self.trace = True
 
     # -- construction ---------------------------------------------------
     @classmethod
@@ -379,6 +383,7 @@ class Game:
         if kind == "move":
             move = plain_move(move)
         chance.begin()
+        token = None if self.trace else _TRACING.set(False)
         try:
             if kind == "move":
                 new, events = self._apply(self.state, move, chance)
@@ -397,7 +402,10 @@ class Game:
             chance.requeue(chance.drawn)
             chance.begin()
             raise
-        events = tuple(events)
+        finally:
+            if token is not None:
+                _TRACING.reset(token)
+        events = tuple(events) if self.trace else ()
         self._log.append(Entry(kind, step, who, move, tuple(chance.drawn), events))
         self._states.append(new)
         self._rng_before.append(chance.moved_from)
