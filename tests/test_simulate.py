@@ -48,7 +48,7 @@ def test_zapp_two_player_games_and_the_progress_bar(capsys):
 
     bots = {"red": zapp.bots.random, "green": zapp.bots.sensible}
     res = simulate(functools.partial(zapp.Game.new, players=2), bots, 4)
-    assert "4/4 games" in capsys.readouterr().err
+    assert "4/4 games" in capsys.readouterr().out  # stdout: a notebook does not show it in red
     assert res.seats["red"].games == 4 and "win rate" in res.table()
 
 

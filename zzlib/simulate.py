@@ -118,23 +118,26 @@ def _play_chunk(game_factory, bots, seeds, trace: bool = False) -> list[GameReco
 
 
 class _Progress:
-    """A plain text bar on stderr, redrawn with a carriage return (terminal and notebook)."""
+    """A plain text bar on stdout, redrawn with a carriage return at most ten times a second
+    (a terminal and a notebook show it in place; stdout, so a notebook does not colour it as
+    an error)."""
 
     def __init__(self, total: int, enabled: bool):
         self.total, self.done, self.enabled = total, 0, enabled
-        self.start = time.perf_counter()
+        self.start = self.shown = time.perf_counter()
 
     def add(self, k: int) -> None:
         self.done += k
-        if not self.enabled:
+        now = time.perf_counter()
+        if not self.enabled or (now - self.shown < 0.1 and self.done < self.total):
             return
+        self.shown = now
         frac = self.done / self.total if self.total else 1.0
         bar = "#" * int(30 * frac)
-        rate = self.done / max(time.perf_counter() - self.start, 1e-9)
-        sys.stderr.write(f"\r[{bar:<30}] {self.done}/{self.total} games {rate:6.1f}/s")
-        if self.done >= self.total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+        rate = self.done / max(now - self.start, 1e-9)
+        end = "\n" if self.done >= self.total else ""
+        sys.stdout.write(f"\r[{bar:<30}] {self.done}/{self.total} games {rate:6.1f}/s{end}")
+        sys.stdout.flush()
 
 
 def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | Callable,
@@ -142,7 +145,7 @@ def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | 
              chunk: int | None = None, trace: bool = False) -> SimResult:
     """Play ``n`` seeded games and return per-seat wins and mean scores, plus each game.
 
-    ``chunk``: games per task sent to ``executor`` (default: about four tasks per worker);
+    ``chunk``: games per task sent to ``executor`` (default: 1/32 of the games, at most 50);
     ``trace``: build the events' sentences (the records are the same either way)."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a whole number of games >= 1, got {n!r}")
@@ -156,7 +159,7 @@ def simulate(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] | 
             records.append(play_game(game_factory, bots, s, trace=trace))
             bar.add(1)
     else:
-        size = chunk or max(1, min(50, n // 16 or 1))
+        size = chunk or max(1, min(50, n // 32 or 1))  # small tasks: the workers end together
         futures = [
             executor.submit(_play_chunk, game_factory, dict(bots), seeds[i:i + size], trace)
             for i in range(0, n, size)

@@ -1,0 +1,167 @@
+"""Monte Carlo at classroom scale: how fast each game plays, serially and on two processes.
+
+    python bench/scale.py                  # every game, 2,000 games each (a few minutes)
+    python bench/scale.py --game zot --games 500
+    python bench/scale.py --games 10000    # the real 10,000-game run instead of an estimate
+
+For each game of ``zzlib.GAMES`` it prints, measured in one run:
+
+- the sensible bot in every seat (Jasper and Zot: ``greedy``) through ``zzlib.simulate``,
+  serially on one core: games/s per core (the goal is 84: 10,000 games in 60 s on 2 cores);
+- the same games on a 2-process pool (records checked equal to the serial ones): games/s and
+  the time 10,000 games take at that rate;
+- 200 games serially and on a new 2-process pool, start-up included: the speed-up (goal 1.6x);
+- a random-rollout driver: legal moves, a random choice, play; advance when nobody is to move
+  (untraced games), in decisions/s;
+- when ``open_spiel`` is installed (``pip install open_spiel``; nothing here installs it), the
+  same driver on OpenSpiel's pure-Python Liar's poker, and each game's ratio to it.
+
+All games are untraced (``zzlib.core.trace``): the same play without the event sentences.
+The load average is printed too: another busy process on a 2-core machine halves the pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from zzlib import GAMES
+from zzlib.simulate import simulate
+
+#: the sensible bot of each game (the one a strategy lab pits the others against)
+SENSIBLE = {"zot": "greedy", "zapp": "sensible", "zank": "sensible"}
+GOAL_PER_CORE = 84  # games/s: 10,000 games in 60 s on 2 cores
+GOAL_SPEEDUP = 1.6
+
+
+def sensible_bot(info):
+    return info.bots[SENSIBLE.get(info.name, "random")]
+
+
+def serial_rate(info, games: int):
+    """Games/s of the sensible bot in every seat on one core, and the records."""
+    t = time.perf_counter()
+    res = simulate(info.game.new, sensible_bot(info), games, progress=False)
+    return games / (time.perf_counter() - t), res.games
+
+
+def pool_rate(info, games: int, workers: int = 2):
+    """Games/s on a running ``workers``-process pool (start-up not counted), and the records."""
+    with ProcessPoolExecutor(workers) as ex:
+        list(ex.map(abs, range(workers)))  # both workers started before the clock
+        t = time.perf_counter()
+        res = simulate(info.game.new, sensible_bot(info), games, executor=ex, progress=False)
+        return games / (time.perf_counter() - t), res.games
+
+
+def speedup_at(info, games: int = 200, workers: int = 2) -> tuple[float, float, bool]:
+    """Serial seconds over pooled seconds for ``games`` games, the pool's start-up included."""
+    t = time.perf_counter()
+    serial = simulate(info.game.new, sensible_bot(info), games, progress=False)
+    t_serial = time.perf_counter() - t
+    t = time.perf_counter()
+    with ProcessPoolExecutor(workers) as ex:
+        pooled = simulate(info.game.new, sensible_bot(info), games, executor=ex, progress=False)
+    t_pool = time.perf_counter() - t
+    return t_serial, t_pool, serial.games == pooled.games
+
+
+def random_driver(new_game, seconds: float = 5.0) -> tuple[float, int]:
+    """Decisions/s of the random-rollout driver on games from ``new_game(seed)``."""
+    rng = random.Random(0)
+    decisions = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        g = new_game(games)
+        g.trace = False
+        games += 1
+        while not g.is_over:
+            moves = g.legal_moves()
+            if not moves:
+                g.advance()
+                continue
+            g.play(moves[rng.randrange(len(moves))])
+            decisions += 1
+    return decisions / (time.perf_counter() - start), games
+
+
+def openspiel_liars_poker(seconds: float = 5.0) -> float | None:
+    """Decisions/s of the same driver on OpenSpiel's pure-Python Liar's poker (None: no
+    open_spiel here)."""
+    try:
+        import pyspiel
+        from open_spiel.python.games import liars_poker  # noqa: F401  (registers the game)
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_liars_poker")
+    rng = random.Random(0)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        s = game.new_initial_state()
+        while not s.is_terminal():
+            if s.is_chance_node():  # the driver's "advance"
+                actions, probs = zip(*s.chance_outcomes())
+                s.apply_action(rng.choices(actions, probs)[0])
+                continue
+            actions = s.legal_actions()
+            s.apply_action(actions[rng.randrange(len(actions))])
+            decisions += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2000,
+                    help="games per game with the sensible bots, serial and pooled (default 2000)")
+    ap.add_argument("--game", choices=(*GAMES, "all"), default="all")
+    ap.add_argument("--seconds", type=float, default=5.0,
+                    help="seconds of random rollouts per game (default 5)")
+    args = ap.parse_args(argv)
+    if args.games < 1 or args.seconds <= 0:
+        ap.error("--games must be at least 1 and --seconds above 0")
+    names = [n for n in GAMES if args.game in ("all", n)]
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the start")
+    liars = openspiel_liars_poker(args.seconds)
+    if liars is None:
+        print("OpenSpiel is not installed: no comparison with its Liar's poker "
+              "(pip install open_spiel to add it)")
+    else:
+        print(f"OpenSpiel's pure-Python Liar's poker, the same random driver: "
+              f"{liars:,.0f} decisions/s")
+    rows = []
+    for name in names:
+        info = GAMES[name]
+        bot = SENSIBLE.get(name, "random")
+        print(f"\n== {info.title} ({name}): {bot} bot in every seat, {args.games} games")
+        per_core, serial = serial_rate(info, args.games)
+        print(f"  serial, one core          {per_core:8.1f} games/s per core "
+              f"(goal {GOAL_PER_CORE}: {per_core / GOAL_PER_CORE:.2f}x of it)")
+        pooled_rate, pooled = pool_rate(info, args.games)
+        ten_k = 10_000 / pooled_rate
+        print(f"  2-process pool            {pooled_rate:8.1f} games/s "
+              f"(records {'equal to' if pooled == serial else 'DIFFERENT from'} the serial run)")
+        print(f"  10,000 games on 2 cores   {ten_k:8.1f} s at that rate (goal: at most 60 s)")
+        t_serial, t_pool, same = speedup_at(info)
+        ratio = t_serial / t_pool
+        print(f"  200 games: serial {t_serial:.2f} s, 2 processes {t_pool:.2f} s with start-up: "
+              f"{ratio:.2f}x (goal {GOAL_SPEEDUP}x){'' if same else '  RECORDS DIFFER'}")
+        rate, games = random_driver(info.game.new, args.seconds)
+        vs = "" if liars is None else f" = {rate / liars:.2f}x OpenSpiel's Liar's poker"
+        print(f"  random rollouts           {rate:8,.0f} decisions/s ({games} games){vs}")
+        rows.append((name, per_core, ten_k, ratio, rate))
+    print(f"\nsummary (load average {os.getloadavg()[0]:.2f} at the end)")
+    print(f"{'game':<6} {'games/s/core':>13} {'10k on 2 cores':>15} {'200-game x':>11} "
+          f"{'random dec/s':>13}" + ("" if liars is None else f" {'vs Liar':>8}"))
+    for name, per_core, ten_k, ratio, rate in rows:
+        print(f"{name:<6} {per_core:>13.1f} {ten_k:>13.1f} s {ratio:>10.2f}x {rate:>13,.0f}"
+              + ("" if liars is None else f" {rate / liars:>7.2f}x"))
+    return 0 if rows else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
