@@ -9,6 +9,7 @@ played face down) are twins too: each is played in turn and compared.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 
@@ -17,6 +18,11 @@ import pytest
 from zzlib import GAMES
 
 from .games import SECRET, finished_games, play, replay, seeds
+
+#: the games with secrets whose moves hold a secret field (a card played face down...)
+SECRET_MOVES = [p for p in SECRET if any(
+    f.metadata.get("secret") for t in p.values[0].game.MOVES
+    for f in dataclasses.fields(t))]
 
 
 def no_leak(same: bool, what: str) -> None:
@@ -106,12 +112,11 @@ def _alike(name: str) -> list[tuple]:
 
     for seed in seeds(info)[:2]:
         play(info, dict(info.variants[0]), seed, visit)
-    if not out:
-        pytest.skip(f"no two moves of {name} read alike")
+    assert out, f"no two moves of {name} read alike in two games: nothing was checked"
     return out
 
 
-@pytest.mark.parametrize("info", SECRET)
+@pytest.mark.parametrize("info", SECRET_MOVES)
 def test_moves_that_read_alike_show_the_other_seats_the_same(info):
     for seat, shown in _alike(info.name):
         first = shown[0][:3]
@@ -119,7 +124,7 @@ def test_moves_that_read_alike_show_the_other_seats_the_same(info):
             assert other[:3] == first, f"another seat could tell which move {seat} made"
 
 
-@pytest.mark.parametrize("info", SECRET)
+@pytest.mark.parametrize("info", SECRET_MOVES)
 def test_moves_that_read_alike_have_the_same_repr_in_the_log(info):
     for seat, shown in _alike(info.name):
         no_leak(len({s[3] for s in shown}) == 1,
