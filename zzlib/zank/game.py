@@ -9,7 +9,6 @@ numbered cards committed until the contention's reveal, and the deck's order.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -54,13 +53,13 @@ from .orchard import (
     buy_cost,
     check_square,
     make_orchard,
-    mayor_targets,
+    mayor_squares,
     orchard_problem,
 )
 from .orchard import square_name as sqn
 from .orchard import value as orchard_value
 from .rules import RULES
-from .state import Bidding, State
+from .state import Bidding, State, evolve
 
 OPTIONS = {
     "players": Option("players", 4, "number of players, 3 to 6 (seats red, blue, yellow, green, "
@@ -176,7 +175,7 @@ class Game(CoreGame):
         if ph in ("place_mayor", "announce", "accept"):
             return s.leader_name
         if ph == "mayor":
-            return s.leader_name if mayor_targets(s.chips, s.mayor) else None
+            return s.leader_name if mayor_squares(s.chips, s.mayor) else None
         if ph == "dice":
             return s.bid.contenders[s.bid.turn]
         raise AssertionError(f"unknown phase {ph!r}")
@@ -203,14 +202,14 @@ class Game(CoreGame):
                 moves.append(BuyApple(who))
             return moves
         if ph == "announce":
-            return [AnnounceMayor(who, sq) for sq in mayor_targets(s.chips, s.mayor)]
+            return [AnnounceMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
         if ph == "bribe":
-            return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_targets(s.chips, s.mayor)
+            return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_squares(s.chips, s.mayor)
                                      if sq != s.announced for p in (1, 2)]
         if ph == "accept":
             return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
         if ph == "mayor":
-            return [MoveMayor(who, sq) for sq in mayor_targets(s.chips, s.mayor)]
+            return [MoveMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
         if ph == "name":
             return [NameColour(who, c) for c in APPLES]
         if ph == "commit":
@@ -262,7 +261,7 @@ class Game(CoreGame):
         """Note who has reached the end of the track: they have gone round this round."""
         track = self.options["track_length"]
         new = tuple(p for p, x in zip(s.seats, s.positions) if x >= track and p not in s.reached)
-        return replace(s, reached=s.reached + new) if new and s.phase != "over" else s
+        return evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
 
     # setup ---------------------------------------------------------------------------------
     def _do_remove_chip(self, s: State, m: RemoveChip, chance):
@@ -274,7 +273,7 @@ class Game(CoreGame):
         ev = [Event(rule, f"{m.player} takes away the harvest chip on {sqn(sq)}.",
                     {"player": m.player, "square": list(sq)})]
         queue = s.queue[1:]
-        s = replace(s, chips=s.chips - {sq}, queue=queue,
+        s = evolve(s, chips=s.chips - {sq}, queue=queue,
                     phase="remove_chip" if queue else "place_mayor")
         return s, ev
 
@@ -284,7 +283,7 @@ class Game(CoreGame):
         chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
         ev = [Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} ({chip}).",
                     {"player": m.player, "square": list(sq)})]
-        return replace(s, mayor=sq, phase="deal"), ev
+        return evolve(s, mayor=sq, phase="deal"), ev
 
     # a round -------------------------------------------------------------------------------
     def _do_choose(self, s: State, m, chance):
@@ -302,7 +301,7 @@ class Game(CoreGame):
                                   f"{m.player} holds no {card_name(m.card)} card")
             hand = list(s.hands[i])
             hand.remove(m.card)
-            s = replace(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
+            s = evolve(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
             ev.append(Event("zank.play.face_down", f"{m.player} plays an apple card face down.",
                             {"player": m.player}))
         else:
@@ -313,7 +312,7 @@ class Game(CoreGame):
             pos = s.positions[i] - cost
             rule = "zank.buy.multi" if card == MULTI else "zank.buy.cost"
             below = " (behind the start square)" if pos < 0 else ""  # rule: zank.buy.below_start
-            s = replace(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
+            s = evolve(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
                         positions=_put(s.positions, i, pos), face_up=None)
             ev.append(_points(rule, f"{m.player} buys the face-up {card_name(card)} for "
                               f"{plural(cost, 'point')} and moves back to {pos}{below}.",
@@ -325,10 +324,10 @@ class Game(CoreGame):
     def _next_chooser(self, s: State) -> State:
         queue = s.queue[1:]
         if queue:
-            return replace(s, queue=queue)
-        if self.options["corruption"] and len(mayor_targets(s.chips, s.mayor)) > 1:
-            return replace(s, phase="announce", queue=(), offers=(), announced=None)
-        return replace(s, phase="mayor", queue=())
+            return evolve(s, queue=queue)
+        if self.options["corruption"] and len(mayor_squares(s.chips, s.mayor)) > 1:
+            return evolve(s, phase="announce", queue=(), offers=(), announced=None)
+        return evolve(s, phase="mayor", queue=())
 
     def _turn_up(self, s: State, chance, rule: str):
         """Turn up the top card, reshuffling the barn into a new deck when the deck is empty."""
@@ -338,19 +337,19 @@ class Game(CoreGame):
             ev.append(Event("zank.deck.reshuffle", f"The deck is empty: the {len(deck)} apple "
                             "cards in the barn are shuffled into a new deck.",
                             {"cards": len(deck)}))
-            s = replace(s, deck=tuple(deck), barn=())
+            s = evolve(s, deck=tuple(deck), barn=())
         if not s.deck:
             ev.append(Event("zank.decision.no_card_to_buy", "No apple card is left to turn up: "
                             "none is for sale.", {"player": None, "card": None}))
-            return replace(s, face_up=None), ev
+            return evolve(s, face_up=None), ev
         card = s.deck[0]
         ev.append(Event(rule, f"The next card is turned up: {with_article(card)}.",
                         {"card": card}))
-        return replace(s, face_up=card, deck=s.deck[1:]), ev
+        return evolve(s, face_up=card, deck=s.deck[1:]), ev
 
     def _do_announce(self, s: State, m: AnnounceMayor, chance):
         sq = _square(m.square, "zank.mayor.move")
-        targets = mayor_targets(s.chips, s.mayor)
+        targets = mayor_squares(s.chips, s.mayor)
         if sq not in targets:
             raise IllegalMove("zank.mayor.move", f"the mayor cannot move to {sqn(sq)} this round "
                               f"(it may go to {', '.join(map(sqn, targets))})")
@@ -360,7 +359,7 @@ class Game(CoreGame):
                     f"{sqn(sq)}; the others may offer points for another square, {queue[0]} "
                     "first.", {"player": m.player, "square": list(sq),
                                "targets": [list(t) for t in targets], "order": list(queue)})]
-        return replace(s, phase="bribe", queue=queue, offers=(), announced=sq), ev
+        return evolve(s, phase="bribe", queue=queue, offers=(), announced=sq), ev
 
     def _do_bribe(self, s: State, m, chance):
         if isinstance(m, NoBribe):
@@ -370,27 +369,27 @@ class Game(CoreGame):
             sq = _square(m.square, "zank.corruption.offer")
             if isinstance(m.points, bool) or m.points not in (1, 2):
                 raise IllegalMove("zank.corruption.offer", "an offer is one or two points")
-            if sq not in mayor_targets(s.chips, s.mayor):
+            if sq not in mayor_squares(s.chips, s.mayor):
                 raise IllegalMove("zank.corruption.offer",
                                   f"the mayor cannot move to {sqn(sq)} this round")
             if sq == s.announced:
                 raise IllegalMove("zank.corruption.offer", f"{s.leader_name} already chose "
                                   f"{sqn(sq)}: an offer is for a different square")
-            s = replace(s, offers=s.offers + ((m.player, sq, m.points),))
+            s = evolve(s, offers=s.offers + ((m.player, sq, m.points),))
             ev = [Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
                         f"{plural(m.points, 'point')} to move the mayor to {sqn(sq)} instead of "
                         f"{sqn(s.announced)}.",
                         {"player": m.player, "square": list(sq), "offer": m.points})]
         queue = s.queue[1:]
         if queue:
-            return replace(s, queue=queue), ev
+            return evolve(s, queue=queue), ev
         if s.offers:
-            return replace(s, queue=(), phase="accept"), ev
+            return evolve(s, queue=(), phase="accept"), ev
         ev.append(Event("zank.decision.bribes", f"Nobody made an offer: the mayor goes to "
                         f"{sqn(s.announced)}, as {s.leader_name} announced.",
                         {"player": s.leader_name, "square": list(s.announced), "briber": None}))
         sq = s.announced
-        s, more = self._move_mayor(replace(s, queue=()), sq, self._mayor_rule(s, sq))
+        s, more = self._move_mayor(evolve(s, queue=()), sq, self._mayor_rule(s, sq))
         return s, ev + more
 
     def _do_accept(self, s: State, m, chance):
@@ -408,7 +407,7 @@ class Game(CoreGame):
         pos = list(s.positions)
         pos[i] += pts
         pos[b] -= pts
-        s = replace(s, positions=tuple(pos))
+        s = evolve(s, positions=tuple(pos))
         ev = [Event("zank.corruption.accept", f"{m.player} accepts {briber}'s offer of "
                     f"{plural(pts, 'point')}.",
                     {"player": m.player, "briber": briber, "offer": pts, "square": list(sq)}),
@@ -427,7 +426,7 @@ class Game(CoreGame):
 
     def _do_mayor(self, s: State, m: MoveMayor, chance):
         sq = _square(m.square, "zank.mayor.move")
-        targets = mayor_targets(s.chips, s.mayor)
+        targets = mayor_squares(s.chips, s.mayor)
         if sq not in targets:
             if sq == s.mayor:
                 touching = any(max(abs(t[0] - sq[0]), abs(t[1] - sq[1])) == 1 for t in targets)
@@ -453,7 +452,7 @@ class Game(CoreGame):
                     f"({len(s.chips) - 1} left).", {"square": list(sq),
                                                     "chips": len(s.chips) - 1})]
         # rule: zank.mayor.before_reveal
-        return replace(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
+        return evolve(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
                        announced=None), ev
 
     def _do_name(self, s: State, m: NameColour, chance):
@@ -464,9 +463,9 @@ class Game(CoreGame):
         i = s.seat(m.player)
         ev = [Event("zank.multi.name", f"{m.player} names the multi-coloured apple a "
                     f"{card_name(m.colour)}.", {"player": m.player, "colour": m.colour})]
-        s = replace(s, claims=_put(s.claims, i, m.colour))
+        s = evolve(s, claims=_put(s.claims, i, m.colour))
         queue = s.queue[1:]
-        return replace(s, queue=queue, phase="name" if queue else "score"), ev
+        return evolve(s, queue=queue, phase="name" if queue else "score"), ev
 
     # contention ----------------------------------------------------------------------------
     def _open_bidding(self, s: State, colour: str, contenders: tuple[str, ...], bid_round: int):
@@ -493,7 +492,7 @@ class Game(CoreGame):
         bid = Bidding(colour, contenders, (None,) * n, (0,) * n, first, 0, bid_round, first)
         if not holders:
             ev.append(self._dice_open(bid))
-        return replace(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
+        return evolve(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
 
     def _first_bidder(self, s: State, contenders: tuple[str, ...]) -> int:
         """Who takes dice first (an index into ``contenders``, who are in order from the
@@ -522,13 +521,13 @@ class Game(CoreGame):
                               f"card {m.number}: each is used once")
         b = s.bid
         j = b.index(m.player)
-        bid = replace(b, cards=_put(b.cards, j, m.number))
+        bid = evolve(b, cards=_put(b.cards, j, m.number))
         ev = [Event("zank.contention.commit", f"{m.player} commits a numbered card face down.",
                     {"player": m.player})]
         queue = s.queue[1:]
         if not queue:
             ev.append(self._dice_open(bid))
-        return replace(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
+        return evolve(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
 
     def _do_dice(self, s: State, m, chance):
         b = s.bid
@@ -551,8 +550,8 @@ class Game(CoreGame):
             i = s.seat(m.player)
             cost = DIE_COST * m.n
             pos = s.positions[i] - cost
-            s = replace(s, positions=_put(s.positions, i, pos))
-            b = replace(b, dice=_put(b.dice, j, b.dice[j] + m.n))
+            s = evolve(s, positions=_put(s.positions, i, pos))
+            b = evolve(b, dice=_put(b.dice, j, b.dice[j] + m.n))
             passes = 0
             ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
                               f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
@@ -563,19 +562,19 @@ class Game(CoreGame):
         while passes < n and b.dice[turn] >= MAX_DICE:
             passes += 1  # three dice already: nothing more to take
             turn = (turn + 1) % n
-        b = replace(b, turn=turn, passes=passes)
+        b = evolve(b, turn=turn, passes=passes)
         if passes >= n:
             ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: the "
                             "bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
-            return replace(s, bid=b, phase="roll"), ev
-        return replace(s, bid=b), ev
+            return evolve(s, bid=b, phase="roll"), ev
+        return evolve(s, bid=b), ev
 
     # automatic steps (see PHASES) -----------------------------------------------------------
     def _deal(self, s: State, chance):
         deck = chance.shuffle("deck", full_deck(), secret=True)
         n = len(s.seats)
         hands = tuple(sort_cards(deck[HAND_SIZE * i: HAND_SIZE * (i + 1)]) for i in range(n))
-        s = replace(s, hands=hands, deck=tuple(deck[HAND_SIZE * n:]), round=1,
+        s = evolve(s, hands=hands, deck=tuple(deck[HAND_SIZE * n:]), round=1,
                     queue=s.order_from(s.leader), phase="choose")
         ev = [Event("zank.setup.farmers", "Every farmer stands on the apple square (0).",
                     {"positions": dict.fromkeys(s.seats, 0)}),
@@ -613,7 +612,7 @@ class Game(CoreGame):
                             {"player": None, "card": None}))
         # rule: zank.multi.order (named in turn order from the Game Leader)
         multis = tuple(p for p in order if s.table[s.seat(p)] == MULTI)
-        s = replace(s, revealed=True, claims=tuple(claims), queue=multis,
+        s = evolve(s, revealed=True, claims=tuple(claims), queue=multis,
                     phase="name" if multis else "score")
         return s, ev
 
@@ -646,10 +645,10 @@ class Game(CoreGame):
         if len(barn) != len(s.barn):
             ev.append(Event("zank.barn", "The picked apple cards go face down to the barn.",
                             {"barn": len(barn)}))
-        s = replace(s, positions=tuple(pos), table=tuple(table), barn=sort_cards(barn),
+        s = evolve(s, positions=tuple(pos), table=tuple(table), barn=sort_cards(barn),
                     contentions=contentions)
         if not contentions:
-            return replace(s, phase="end_round"), ev
+            return evolve(s, phase="end_round"), ev
         if len(contentions) > 1:
             ev.append(Event("zank.contention.order", "Contentions are resolved in order from the "
                             "Game Leader clockwise: " + ", then ".join(c for c, _ in contentions)
@@ -679,7 +678,7 @@ class Game(CoreGame):
                             f"{p} {shown}{rolled}: {bid.total}.",
                             {"player": p, "card": card, "dice": list(dice), "total": bid.total}))
         res = contest(bids)
-        s = replace(s, numbered=tuple(numbered), spent=tuple(spent))
+        s = evolve(s, numbered=tuple(numbered), spent=tuple(spent))
         if res.winner is None:
             s, more = self._open_bidding(s, b.colour, res.tied, b.bid_round + 1)
             return s, ev + more
@@ -687,7 +686,7 @@ class Game(CoreGame):
         i = s.seat(w)
         v = self.value(b.colour, s.mayor)
         pos = s.positions[i] + v
-        s = replace(s, positions=_put(s.positions, i, pos))
+        s = evolve(s, positions=_put(s.positions, i, pos))
         ev.append(_points("zank.contention.win", f"{w} wins the contention with {res.totals[w]}, "
                           f"picks the {card_name(b.colour)} and scores {plural(v, 'point')}, "
                           f"moving to {pos}.", w, v, pos, colour=b.colour, totals=res.totals))
@@ -700,13 +699,13 @@ class Game(CoreGame):
         ev.append(Event("zank.contention.spent", "The numbered cards shown are out of the game; "
                         "the contenders' apple cards go to the barn.",
                         {"barn": len(barn)}))
-        s = replace(s, table=tuple(table), barn=sort_cards(barn), bid=None,
+        s = evolve(s, table=tuple(table), barn=sort_cards(barn), bid=None,
                     contentions=s.contentions[1:])
         if s.contentions:
             colour, contenders = s.contentions[0]
             s, more = self._open_bidding(s, colour, contenders, 1)
             return s, ev + more
-        return replace(s, phase="end_round"), ev
+        return evolve(s, phase="end_round"), ev
 
     def _end_round(self, s: State, chance):
         ev: list[Event] = []
@@ -715,11 +714,11 @@ class Game(CoreGame):
         if s.reached:  # rule: zank.decision.track_end
             return self._end(s, "zank.end.track", "zank.end.track_tie",
                              f"went round the track ({track} spaces)", pool=s.reached)
-        if self.options["chips_end"] == "round" and not mayor_targets(s.chips, s.mayor):
+        if self.options["chips_end"] == "round" and not mayor_squares(s.chips, s.mayor):
             return self._end(s, "zank.end.chips", "zank.end.chips_tie",
                              "the last harvest chip was taken this round")
         leader = (s.leader + 1) % len(s.seats)
-        s = replace(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
+        s = evolve(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
                     claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
         ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the new "
                         f"Game Leader; round {s.round} begins.",
@@ -727,7 +726,7 @@ class Game(CoreGame):
         if s.face_up is None:
             s, more = self._turn_up(s, chance, "zank.setup.face_up")
             ev += more
-        return replace(s, phase="choose", queue=s.order_from(leader)), ev
+        return evolve(s, phase="choose", queue=s.order_from(leader)), ev
 
     def _end(self, s: State, rule: str, tie_rule: str, why: str, pool=None):
         """The game is over: the furthest ahead of ``pool`` (default: everyone) wins."""
@@ -742,7 +741,7 @@ class Game(CoreGame):
             cite = tie_rule
         ev = [Event(cite, text, {"winners": list(winners),
                                  "positions": dict(zip(s.seats, s.positions))})]
-        return replace(s, phase="over", queue=(), winners=winners, reason=text), ev
+        return evolve(s, phase="over", queue=(), winners=winners, reason=text), ev
 
     # -- what a player may see --------------------------------------------------------------
     def _view(self, s: State, player: str | None) -> dict:
