@@ -137,5 +137,12 @@ def mayor_squares(chips: frozenset[Square], mayor: Square | None) -> tuple[Squar
     return tuple(sorted(chips))
 
 
+@lru_cache(maxsize=1024)
+def sorted_squares(squares: frozenset[Square]) -> tuple[Square, ...]:
+    """``squares`` in order (row, then column), remembered: a position's chips are shown in
+    every view of it."""
+    return tuple(sorted(squares))
+
+
 def square_name(square: Square) -> str:
     return f"({square[0]}, {square[1]})"
