@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from zzlib import zank
+from zzlib.zank import bots
 from zzlib.zank.bots import win_chance
 from zzlib.zank.orchard import SQUARES, mayor_squares, neighbours8
 from zzlib.zank.state import evolve
@@ -123,3 +124,28 @@ def test_win_chance_equals_the_plain_sum(card, dice, others):
     want = plain_win_chance(card, dice, others)
     assert win_chance(card, dice, others) == want  # exactly: the same sums in the same order
     assert win_chance(card, dice, others) == want  # and again, remembered
+
+
+class _Orchard:
+    """Just what the bot's helpers read of a game: its orchard."""
+
+    def __init__(self, orchard):
+        self.orchard = orchard
+
+
+GRID = st.lists(st.lists(st.integers(0, 99), min_size=5, max_size=5), min_size=5, max_size=5)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.fixed_dictionaries({c: GRID for c in zank.APPLES}),
+       st.lists(SQUARE, min_size=1, max_size=8, unique=True))
+def test_the_bots_square_values_equal_the_plain_sums(grid, squares):
+    game = _Orchard(zank.make_orchard(grid))
+    mean = {c: sum(zank.value(c, sq, game.orchard) for sq in squares) / len(squares)
+            for c in zank.APPLES}
+    best = {c: max(zank.value(c, sq, game.orchard) for sq in squares) for c in zank.APPLES}
+    assert bots._colour_values(game, squares) == mean
+    assert bots._best_values(game, squares) == best
+    default = _Orchard(zank.ORCHARD)  # the same squares on another grid: not mixed up
+    assert bots._colour_values(default, squares) == {
+        c: sum(zank.value(c, sq) for sq in squares) / len(squares) for c in zank.APPLES}

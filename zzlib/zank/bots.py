@@ -111,8 +111,27 @@ def _value(game, colour, square) -> int:
 
 
 def _colour_values(game, squares) -> dict[str, float]:
-    """Each colour's mean value over ``squares``."""
-    return {c: sum(_value(game, c, sq) for sq in squares) / len(squares) for c in APPLES}
+    """Each colour's mean value over ``squares`` (a shared dict: read it, never change it)."""
+    return _spread(_grid(game), tuple(squares))[0]
+
+
+def _best_values(game, squares) -> dict[str, int]:
+    """Each colour's best value over ``squares`` (a shared dict: read it, never change it)."""
+    return _spread(_grid(game), tuple(squares))[1]
+
+
+def _grid(game) -> tuple:
+    """The game's orchard as a hashable value: each colour's rows, in the order of APPLES."""
+    return tuple(game.orchard[c] for c in APPLES)
+
+
+@lru_cache(maxsize=4096)
+def _spread(grid: tuple, squares: tuple) -> tuple[dict[str, float], dict[str, int]]:
+    """Each colour's mean and best value over ``squares`` on the orchard ``grid`` (see
+    ``_grid``), remembered: every player of a round asks about the same squares."""
+    mean = {c: sum(rows[r][k] for r, k in squares) / len(squares) for c, rows in zip(APPLES, grid)}
+    best = {c: max(rows[r][k] for r, k in squares) for c, rows in zip(APPLES, grid)}
+    return mean, best
 
 
 def _guess_squares(view) -> list[tuple[int, int]]:
@@ -144,7 +163,7 @@ def _choose(game, view, me, legal, rng):
                    key=lambda m: (max(_value(game, c, sq) for c in APPLES) if m.card == MULTI
                                   else _value(game, m.card, sq)))
     mean = _colour_values(game, targets)
-    best_sq = {c: max(_value(game, c, sq) for sq in targets) for c in APPLES}
+    best_sq = _best_values(game, targets)
     # others who will play: those who already played face down, plus about half of those after
     seats = view["seats"]
     order = seats[seats.index(view["leader"]):] + seats[:seats.index(view["leader"])]
