@@ -4,6 +4,10 @@ Seats are player colours: ``red`` (the first Game Leader), then clockwise ``blue
 ``green``, ``purple``, ``orange`` (the first ``players`` of them). "To the left" is the next
 seat clockwise. Hidden: each hand of apple cards, the cards played face down until the reveal,
 numbered cards committed until the contention's reveal, and the deck's order.
+
+Speed (bulk play): the handlers build their events' sentences only when ``tracing()`` (untraced
+they return no events, and no rule reads an event); positions are copied with ``evolve`` (a cheap
+``dataclasses.replace``); the mayor's squares of a position are remembered (``mayor_squares``).
 """
 
 from __future__ import annotations
