@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import random as _random
-from functools import cache
+from functools import cache, lru_cache
 
 from .cards import KINDS
 from .contention import DIE_COST, MAX_DICE
@@ -32,7 +32,7 @@ from .moves import (
     Stand,
     TakeDice,
 )
-from .orchard import APPLES, MULTI, buy_cost, mayor_targets, neighbours8
+from .orchard import APPLES, MULTI, buy_cost, mayor_squares, neighbours8
 
 #: what a card in hand is worth for a later round (a rough expected pick, contentions included)
 KEEP_VALUE = {"red": 3.0, "green": 3.0, "yellow": 3.0, "blue": 3.0, MULTI: 4.5}
@@ -63,6 +63,13 @@ def _dice_sum(n: int) -> dict[int, float]:
 
 def _total_dist(cards, dice: int) -> dict[int, float]:
     """A contender's total: a card uniformly among ``cards`` (or none) plus ``dice`` dice."""
+    return _total_dist_of(tuple(cards), dice)
+
+
+@cache
+def _total_dist_of(cards: tuple[int, ...], dice: int) -> dict[int, float]:
+    """``_total_dist``, remembered (``cards`` a tuple; the dict returned is shared: read it,
+    never change it)."""
     cards = list(cards) or [0]
     out: dict[int, float] = {}
     for c in cards:
@@ -74,6 +81,13 @@ def _total_dist(cards, dice: int) -> dict[int, float]:
 def win_chance(card: int | None, dice: int, others: list[tuple[list[int], int]]) -> float:
     """The chance that ``card`` plus ``dice`` dice beats every other contender (a tie counts
     as a half: it is bid again). ``others``: (their possible cards, their dice)."""
+    return _win_chance(card, dice, tuple((tuple(cards), d) for cards, d in others))
+
+
+@lru_cache(maxsize=65536)
+def _win_chance(card: int | None, dice: int,
+                others: tuple[tuple[tuple[int, ...], int], ...]) -> float:
+    """``win_chance`` with ``others`` as tuples, remembered: a position's bids recur often."""
     mine = _total_dist([card] if card else [], dice)
     cdfs = []
     for cards, d in others:
@@ -97,14 +111,34 @@ def _value(game, colour, square) -> int:
 
 
 def _colour_values(game, squares) -> dict[str, float]:
-    """Each colour's mean value over ``squares``."""
-    return {c: sum(_value(game, c, sq) for sq in squares) / len(squares) for c in APPLES}
+    """Each colour's mean value over ``squares`` (a shared dict: read it, never change it)."""
+    return _spread(_grid(game), tuple(squares))[0]
+
+
+def _best_values(game, squares) -> dict[str, int]:
+    """Each colour's best value over ``squares`` (a shared dict: read it, never change it)."""
+    return _spread(_grid(game), tuple(squares))[1]
+
+
+def _grid(game) -> tuple:
+    """The game's orchard as a hashable value: each colour's rows, in the order of APPLES."""
+    return tuple(game.orchard[c] for c in APPLES)
+
+
+@lru_cache(maxsize=4096)
+def _spread(grid: tuple, squares: tuple) -> tuple[dict[str, float], dict[str, int]]:
+    """Each colour's mean and best value over ``squares`` on the orchard ``grid`` (see
+    ``_grid``), remembered: every player of a round asks about the same squares."""
+    mean = {c: sum(rows[r][k] for r, k in squares) / len(squares) for c, rows in zip(APPLES, grid)}
+    best = {c: max(rows[r][k] for r, k in squares) for c, rows in zip(APPLES, grid)}
+    return mean, best
 
 
 def _guess_squares(view) -> list[tuple[int, int]]:
-    chips = [tuple(sq) for sq in view["chips"]]
+    """Where the mayor may go (the view's chips and mayor are the game's own, checked squares)."""
+    chips = frozenset(tuple(sq) for sq in view["chips"])
     mayor = tuple(view["mayor"]) if view["mayor"] else None
-    return list(mayor_targets(chips, mayor))
+    return list(mayor_squares(chips, mayor))
 
 
 def _last_round(game, view) -> bool:
@@ -129,7 +163,7 @@ def _choose(game, view, me, legal, rng):
                    key=lambda m: (max(_value(game, c, sq) for c in APPLES) if m.card == MULTI
                                   else _value(game, m.card, sq)))
     mean = _colour_values(game, targets)
-    best_sq = {c: max(_value(game, c, sq) for sq in targets) for c in APPLES}
+    best_sq = _best_values(game, targets)
     # others who will play: those who already played face down, plus about half of those after
     seats = view["seats"]
     order = seats[seats.index(view["leader"]):] + seats[:seats.index(view["leader"])]

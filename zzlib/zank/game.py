@@ -4,16 +4,29 @@ Seats are player colours: ``red`` (the first Game Leader), then clockwise ``blue
 ``green``, ``purple``, ``orange`` (the first ``players`` of them). "To the left" is the next
 seat clockwise. Hidden: each hand of apple cards, the cards played face down until the reveal,
 numbered cards committed until the contention's reveal, and the deck's order.
+
+Speed (bulk play): the handlers build their events' sentences only when ``tracing()`` (untraced
+they return no events, and no rule reads an event); positions are copied with ``evolve`` (a cheap
+``dataclasses.replace``); the mayor's squares of a position are remembered (``mayor_squares``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, int_in, plural
+from zzlib.core import (
+    Event,
+    IllegalMove,
+    Option,
+    Phase,
+    Result,
+    and_join,
+    int_in,
+    plural,
+    tracing,
+)
 from zzlib.core import Game as CoreGame
 from zzlib.core.chance import dice_problem, sample_problem
 
@@ -54,13 +67,14 @@ from .orchard import (
     buy_cost,
     check_square,
     make_orchard,
-    mayor_targets,
+    mayor_squares,
     orchard_problem,
+    sorted_squares,
 )
 from .orchard import square_name as sqn
 from .orchard import value as orchard_value
 from .rules import RULES
-from .state import Bidding, State
+from .state import Bidding, State, evolve
 
 OPTIONS = {
     "players": Option("players", 4, "number of players, 3 to 6 (seats red, blue, yellow, green, "
@@ -176,7 +190,7 @@ class Game(CoreGame):
         if ph in ("place_mayor", "announce", "accept"):
             return s.leader_name
         if ph == "mayor":
-            return s.leader_name if mayor_targets(s.chips, s.mayor) else None
+            return s.leader_name if mayor_squares(s.chips, s.mayor) else None
         if ph == "dice":
             return s.bid.contenders[s.bid.turn]
         raise AssertionError(f"unknown phase {ph!r}")
@@ -203,14 +217,14 @@ class Game(CoreGame):
                 moves.append(BuyApple(who))
             return moves
         if ph == "announce":
-            return [AnnounceMayor(who, sq) for sq in mayor_targets(s.chips, s.mayor)]
+            return [AnnounceMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
         if ph == "bribe":
-            return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_targets(s.chips, s.mayor)
+            return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_squares(s.chips, s.mayor)
                                      if sq != s.announced for p in (1, 2)]
         if ph == "accept":
             return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
         if ph == "mayor":
-            return [MoveMayor(who, sq) for sq in mayor_targets(s.chips, s.mayor)]
+            return [MoveMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
         if ph == "name":
             return [NameColour(who, c) for c in APPLES]
         if ph == "commit":
@@ -262,7 +276,7 @@ class Game(CoreGame):
         """Note who has reached the end of the track: they have gone round this round."""
         track = self.options["track_length"]
         new = tuple(p for p, x in zip(s.seats, s.positions) if x >= track and p not in s.reached)
-        return replace(s, reached=s.reached + new) if new and s.phase != "over" else s
+        return evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
 
     # setup ---------------------------------------------------------------------------------
     def _do_remove_chip(self, s: State, m: RemoveChip, chance):
@@ -272,19 +286,21 @@ class Game(CoreGame):
         second = len(s.seats) == 3 and len(s.queue) <= 3
         rule = "zank.setup.chips_three" if second else "zank.setup.chips"
         ev = [Event(rule, f"{m.player} takes away the harvest chip on {sqn(sq)}.",
-                    {"player": m.player, "square": list(sq)})]
+                    {"player": m.player, "square": list(sq)})] if tracing() else []
         queue = s.queue[1:]
-        s = replace(s, chips=s.chips - {sq}, queue=queue,
-                    phase="remove_chip" if queue else "place_mayor")
+        s = evolve(s, chips=s.chips - {sq}, queue=queue,
+                   phase="remove_chip" if queue else "place_mayor")
         return s, ev
 
     def _do_place_mayor(self, s: State, m: PlaceMayor, chance):
         # rule: zank.decision.mayor_start (any square; the chip there stays)
         sq = _square(m.square, "zank.setup.mayor")
-        chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
-        ev = [Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} ({chip}).",
-                    {"player": m.player, "square": list(sq)})]
-        return replace(s, mayor=sq, phase="deal"), ev
+        ev = []
+        if tracing():
+            chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
+            ev.append(Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} "
+                            f"({chip}).", {"player": m.player, "square": list(sq)}))
+        return evolve(s, mayor=sq, phase="deal"), ev
 
     # a round -------------------------------------------------------------------------------
     def _do_choose(self, s: State, m, chance):
@@ -302,22 +318,24 @@ class Game(CoreGame):
                                   f"{m.player} holds no {card_name(m.card)} card")
             hand = list(s.hands[i])
             hand.remove(m.card)
-            s = replace(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
-            ev.append(Event("zank.play.face_down", f"{m.player} plays an apple card face down.",
-                            {"player": m.player}))
+            s = evolve(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
+            if tracing():
+                ev.append(Event("zank.play.face_down", f"{m.player} plays an apple card face "
+                                "down.", {"player": m.player}))
         else:
             if s.face_up is None:
                 raise IllegalMove("zank.buy", "no apple card is face up to buy")
             card = s.face_up
             cost = buy_cost(card, s.mayor, self.orchard)
-            pos = s.positions[i] - cost
-            rule = "zank.buy.multi" if card == MULTI else "zank.buy.cost"
-            below = " (behind the start square)" if pos < 0 else ""  # rule: zank.buy.below_start
-            s = replace(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
-                        positions=_put(s.positions, i, pos), face_up=None)
-            ev.append(_points(rule, f"{m.player} buys the face-up {card_name(card)} for "
-                              f"{plural(cost, 'point')} and moves back to {pos}{below}.",
-                              m.player, -cost, pos, card=card))
+            pos = s.positions[i] - cost  # rule: zank.buy.below_start (it may go below 0)
+            s = evolve(s, hands=_put(s.hands, i, sort_cards(s.hands[i] + (card,))),
+                       positions=_put(s.positions, i, pos), face_up=None)
+            if tracing():
+                rule = "zank.buy.multi" if card == MULTI else "zank.buy.cost"
+                below = " (behind the start square)" if pos < 0 else ""
+                ev.append(_points(rule, f"{m.player} buys the face-up {card_name(card)} for "
+                                  f"{plural(cost, 'point')} and moves back to {pos}{below}.",
+                                  m.player, -cost, pos, card=card))
             s, more = self._turn_up(s, chance, "zank.buy.turn_up")
             ev += more
         return self._next_chooser(s), ev  # rule: zank.decision.one_action
@@ -325,32 +343,36 @@ class Game(CoreGame):
     def _next_chooser(self, s: State) -> State:
         queue = s.queue[1:]
         if queue:
-            return replace(s, queue=queue)
-        if self.options["corruption"] and len(mayor_targets(s.chips, s.mayor)) > 1:
-            return replace(s, phase="announce", queue=(), offers=(), announced=None)
-        return replace(s, phase="mayor", queue=())
+            return evolve(s, queue=queue)
+        if self.options["corruption"] and len(mayor_squares(s.chips, s.mayor)) > 1:
+            return evolve(s, phase="announce", queue=(), offers=(), announced=None)
+        return evolve(s, phase="mayor", queue=())
 
     def _turn_up(self, s: State, chance, rule: str):
         """Turn up the top card, reshuffling the barn into a new deck when the deck is empty."""
         ev: list[Event] = []
+        trace = tracing()
         if not s.deck and s.barn:
             deck = chance.shuffle("reshuffle", s.barn, secret=True)
-            ev.append(Event("zank.deck.reshuffle", f"The deck is empty: the {len(deck)} apple "
-                            "cards in the barn are shuffled into a new deck.",
-                            {"cards": len(deck)}))
-            s = replace(s, deck=tuple(deck), barn=())
+            if trace:
+                ev.append(Event("zank.deck.reshuffle", f"The deck is empty: the {len(deck)} "
+                                "apple cards in the barn are shuffled into a new deck.",
+                                {"cards": len(deck)}))
+            s = evolve(s, deck=tuple(deck), barn=())
         if not s.deck:
-            ev.append(Event("zank.decision.no_card_to_buy", "No apple card is left to turn up: "
-                            "none is for sale.", {"player": None, "card": None}))
-            return replace(s, face_up=None), ev
+            if trace:
+                ev.append(Event("zank.decision.no_card_to_buy", "No apple card is left to turn "
+                                "up: none is for sale.", {"player": None, "card": None}))
+            return evolve(s, face_up=None), ev
         card = s.deck[0]
-        ev.append(Event(rule, f"The next card is turned up: {with_article(card)}.",
-                        {"card": card}))
-        return replace(s, face_up=card, deck=s.deck[1:]), ev
+        if trace:
+            ev.append(Event(rule, f"The next card is turned up: {with_article(card)}.",
+                            {"card": card}))
+        return evolve(s, face_up=card, deck=s.deck[1:]), ev
 
     def _do_announce(self, s: State, m: AnnounceMayor, chance):
         sq = _square(m.square, "zank.mayor.move")
-        targets = mayor_targets(s.chips, s.mayor)
+        targets = mayor_squares(s.chips, s.mayor)
         if sq not in targets:
             raise IllegalMove("zank.mayor.move", f"the mayor cannot move to {sqn(sq)} this round "
                               f"(it may go to {', '.join(map(sqn, targets))})")
@@ -359,45 +381,53 @@ class Game(CoreGame):
         ev = [Event("zank.decision.announce", f"{m.player} announces that the mayor will move to "
                     f"{sqn(sq)}; the others may offer points for another square, {queue[0]} "
                     "first.", {"player": m.player, "square": list(sq),
-                               "targets": [list(t) for t in targets], "order": list(queue)})]
-        return replace(s, phase="bribe", queue=queue, offers=(), announced=sq), ev
+                               "targets": [list(t) for t in targets], "order": list(queue)})
+              ] if tracing() else []
+        return evolve(s, phase="bribe", queue=queue, offers=(), announced=sq), ev
 
     def _do_bribe(self, s: State, m, chance):
+        trace = tracing()
+        ev: list[Event] = []
         if isinstance(m, NoBribe):
-            ev = [Event("zank.corruption.offer", f"{m.player} makes no offer.",
-                        {"player": m.player, "square": None, "offer": 0})]
+            if trace:
+                ev.append(Event("zank.corruption.offer", f"{m.player} makes no offer.",
+                                {"player": m.player, "square": None, "offer": 0}))
         else:
             sq = _square(m.square, "zank.corruption.offer")
             if isinstance(m.points, bool) or m.points not in (1, 2):
                 raise IllegalMove("zank.corruption.offer", "an offer is one or two points")
-            if sq not in mayor_targets(s.chips, s.mayor):
+            if sq not in mayor_squares(s.chips, s.mayor):
                 raise IllegalMove("zank.corruption.offer",
                                   f"the mayor cannot move to {sqn(sq)} this round")
             if sq == s.announced:
                 raise IllegalMove("zank.corruption.offer", f"{s.leader_name} already chose "
                                   f"{sqn(sq)}: an offer is for a different square")
-            s = replace(s, offers=s.offers + ((m.player, sq, m.points),))
-            ev = [Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
-                        f"{plural(m.points, 'point')} to move the mayor to {sqn(sq)} instead of "
-                        f"{sqn(s.announced)}.",
-                        {"player": m.player, "square": list(sq), "offer": m.points})]
+            s = evolve(s, offers=s.offers + ((m.player, sq, m.points),))
+            if trace:
+                ev.append(Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
+                                f"{plural(m.points, 'point')} to move the mayor to {sqn(sq)} "
+                                f"instead of {sqn(s.announced)}.",
+                                {"player": m.player, "square": list(sq), "offer": m.points}))
         queue = s.queue[1:]
         if queue:
-            return replace(s, queue=queue), ev
+            return evolve(s, queue=queue), ev
         if s.offers:
-            return replace(s, queue=(), phase="accept"), ev
-        ev.append(Event("zank.decision.bribes", f"Nobody made an offer: the mayor goes to "
-                        f"{sqn(s.announced)}, as {s.leader_name} announced.",
-                        {"player": s.leader_name, "square": list(s.announced), "briber": None}))
+            return evolve(s, queue=(), phase="accept"), ev
+        if trace:
+            ev.append(Event("zank.decision.bribes", f"Nobody made an offer: the mayor goes to "
+                            f"{sqn(s.announced)}, as {s.leader_name} announced.",
+                            {"player": s.leader_name, "square": list(s.announced),
+                             "briber": None}))
         sq = s.announced
-        s, more = self._move_mayor(replace(s, queue=()), sq, self._mayor_rule(s, sq))
+        s, more = self._move_mayor(evolve(s, queue=()), sq, self._mayor_rule(s, sq))
         return s, ev + more
 
     def _do_accept(self, s: State, m, chance):
         if isinstance(m, RefuseBribes):
             ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer and keeps the "
                         f"announced square {sqn(s.announced)}.",
-                        {"player": m.player, "square": list(s.announced), "briber": None})]
+                        {"player": m.player, "square": list(s.announced), "briber": None})
+                  ] if tracing() else []
             s, more = self._move_mayor(s, s.announced, self._mayor_rule(s, s.announced))
             return s, ev + more
         offer = next((o for o in s.offers if o[0] == m.briber), None)
@@ -408,14 +438,14 @@ class Game(CoreGame):
         pos = list(s.positions)
         pos[i] += pts
         pos[b] -= pts
-        s = replace(s, positions=tuple(pos))
+        s = evolve(s, positions=tuple(pos))
         ev = [Event("zank.corruption.accept", f"{m.player} accepts {briber}'s offer of "
                     f"{plural(pts, 'point')}.",
                     {"player": m.player, "briber": briber, "offer": pts, "square": list(sq)}),
               _points("zank.corruption.pay", f"{m.player} moves forward {plural(pts, 'point')} "
                       f"to {pos[i]}.", m.player, pts, pos[i]),
               _points("zank.corruption.pay", f"{briber} moves back {plural(pts, 'point')} to "
-                      f"{pos[b]}.", briber, -pts, pos[b])]
+                      f"{pos[b]}.", briber, -pts, pos[b])] if tracing() else []
         s, more = self._move_mayor(s, sq, self._mayor_rule(s, sq), briber=briber)
         return s, ev + more
 
@@ -427,7 +457,7 @@ class Game(CoreGame):
 
     def _do_mayor(self, s: State, m: MoveMayor, chance):
         sq = _square(m.square, "zank.mayor.move")
-        targets = mayor_targets(s.chips, s.mayor)
+        targets = mayor_squares(s.chips, s.mayor)
         if sq not in targets:
             if sq == s.mayor:
                 touching = any(max(abs(t[0] - sq[0]), abs(t[1] - sq[1])) == 1 for t in targets)
@@ -440,21 +470,26 @@ class Game(CoreGame):
         return self._move_mayor(s, sq, self._mayor_rule(s, sq))
 
     def _move_mayor(self, s: State, sq, rule: str, briber: str | None = None):
+        ev = self._mayor_events(s, sq, rule, briber) if tracing() else []
+        # rule: zank.mayor.before_reveal
+        return evolve(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
+                      announced=None), ev
+
+    @staticmethod
+    def _mayor_events(s: State, sq, rule: str, briber: str | None) -> list[Event]:
+        """The sentences of the mayor's move to ``sq`` (from the position before it)."""
         leader = s.leader_name
         how = "" if rule != "zank.mayor.anywhere" else " (no chip touches its square)"
         if briber is not None:
             how = f" for {briber}"
-        ev = [Event(rule, f"{leader} moves the mayor to {sqn(sq)}{how}.",
-                    {"player": leader, "from": list(s.mayor) if s.mayor else None,
-                     "square": list(sq),
-                     "announced": list(s.announced) if s.announced else None,
-                     "briber": briber}),
-              Event("zank.mayor.chip", f"The harvest chip on {sqn(sq)} is removed "
-                    f"({len(s.chips) - 1} left).", {"square": list(sq),
-                                                    "chips": len(s.chips) - 1})]
-        # rule: zank.mayor.before_reveal
-        return replace(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
-                       announced=None), ev
+        return [Event(rule, f"{leader} moves the mayor to {sqn(sq)}{how}.",
+                      {"player": leader, "from": list(s.mayor) if s.mayor else None,
+                       "square": list(sq),
+                       "announced": list(s.announced) if s.announced else None,
+                       "briber": briber}),
+                Event("zank.mayor.chip", f"The harvest chip on {sqn(sq)} is removed "
+                      f"({len(s.chips) - 1} left).", {"square": list(sq),
+                                                      "chips": len(s.chips) - 1})]
 
     def _do_name(self, s: State, m: NameColour, chance):
         if m.colour not in APPLES:  # rule: zank.decision.multi_colour
@@ -463,17 +498,29 @@ class Game(CoreGame):
                               f"not {m.colour!r}")
         i = s.seat(m.player)
         ev = [Event("zank.multi.name", f"{m.player} names the multi-coloured apple a "
-                    f"{card_name(m.colour)}.", {"player": m.player, "colour": m.colour})]
-        s = replace(s, claims=_put(s.claims, i, m.colour))
+                    f"{card_name(m.colour)}.", {"player": m.player, "colour": m.colour})
+              ] if tracing() else []
+        s = evolve(s, claims=_put(s.claims, i, m.colour))
         queue = s.queue[1:]
-        return replace(s, queue=queue, phase="name" if queue else "score"), ev
+        return evolve(s, queue=queue, phase="name" if queue else "score"), ev
 
     # contention ----------------------------------------------------------------------------
     def _open_bidding(self, s: State, colour: str, contenders: tuple[str, ...], bid_round: int):
         n = len(contenders)
         holders = tuple(p for p in contenders if s.numbered[s.seat(p)])
+        # rule: zank.decision.bid_order (the first bidder: see _first_bidder)
+        # rule: zank.decision.rebid_dice (a re-bid starts with no dice)
+        first = self._first_bidder(s, contenders)
+        bid = Bidding(colour, contenders, (None,) * n, (0,) * n, first, 0, bid_round, first)
+        ev = self._bidding_events(bid, holders) if tracing() else []
+        return evolve(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
+
+    def _bidding_events(self, bid: Bidding, holders: tuple[str, ...]) -> list[Event]:
+        """The sentences of a contention's bidding opening: the clash (or the re-bid), who has
+        no numbered card left, and the dice order when nobody commits a card first."""
+        colour, contenders, n = bid.colour, bid.contenders, len(bid.contenders)
         ev = []
-        if bid_round == 1:
+        if bid.bid_round == 1:
             ev.append(Event("zank.contention", f"{and_join(contenders)} "
                             f"{'both' if n == 2 else 'all'} claim the {card_name(colour)}: a "
                             "contention.",
@@ -482,18 +529,14 @@ class Game(CoreGame):
             ev.append(Event("zank.contention.tie", f"{and_join(contenders)} are level: they bid "
                             f"again for the {card_name(colour)} with new cards.",
                             {"colour": colour, "contenders": list(contenders),
-                             "bid_round": bid_round}))
+                             "bid_round": bid.bid_round}))
         for p in contenders:
             if p not in holders:
                 ev.append(Event("zank.contention.no_card", f"{p} has no numbered card left and "
                                 "must take 1, 2 or 3 dice.", {"player": p}))
-        # rule: zank.decision.bid_order (the first bidder: see _first_bidder)
-        # rule: zank.decision.rebid_dice (a re-bid starts with no dice)
-        first = self._first_bidder(s, contenders)
-        bid = Bidding(colour, contenders, (None,) * n, (0,) * n, first, 0, bid_round, first)
         if not holders:
             ev.append(self._dice_open(bid))
-        return replace(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
+        return ev
 
     def _first_bidder(self, s: State, contenders: tuple[str, ...]) -> int:
         """Who takes dice first (an index into ``contenders``, who are in order from the
@@ -522,13 +565,15 @@ class Game(CoreGame):
                               f"card {m.number}: each is used once")
         b = s.bid
         j = b.index(m.player)
-        bid = replace(b, cards=_put(b.cards, j, m.number))
-        ev = [Event("zank.contention.commit", f"{m.player} commits a numbered card face down.",
-                    {"player": m.player})]
+        bid = evolve(b, cards=_put(b.cards, j, m.number))
         queue = s.queue[1:]
-        if not queue:
-            ev.append(self._dice_open(bid))
-        return replace(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
+        ev = []
+        if tracing():
+            ev.append(Event("zank.contention.commit", f"{m.player} commits a numbered card face "
+                            "down.", {"player": m.player}))
+            if not queue:
+                ev.append(self._dice_open(bid))
+        return evolve(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
 
     def _do_dice(self, s: State, m, chance):
         b = s.bid
@@ -539,8 +584,9 @@ class Game(CoreGame):
                 raise IllegalMove("zank.contention.no_card", f"{m.player} has no numbered card "
                                   "and must take at least one die")
             passes = b.passes + 1
-            ev.append(Event("zank.contention.poker", f"{m.player} takes no die.",
-                            {"player": m.player, "dice": b.dice[j]}))
+            if tracing():
+                ev.append(Event("zank.contention.poker", f"{m.player} takes no die.",
+                                {"player": m.player, "dice": b.dice[j]}))
         else:
             room = MAX_DICE - b.dice[j]
             # rule: zank.contention.no_hand_back (dice are only ever taken, never handed back)
@@ -551,32 +597,34 @@ class Game(CoreGame):
             i = s.seat(m.player)
             cost = DIE_COST * m.n
             pos = s.positions[i] - cost
-            s = replace(s, positions=_put(s.positions, i, pos))
-            b = replace(b, dice=_put(b.dice, j, b.dice[j] + m.n))
+            s = evolve(s, positions=_put(s.positions, i, pos))
+            b = evolve(b, dice=_put(b.dice, j, b.dice[j] + m.n))
             passes = 0
-            ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
-                              f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
-                              f"{plural(cost, 'point')} and moves back to {pos}.", m.player,
-                              -cost, pos, dice=b.dice[j], taken=m.n))
+            if tracing():
+                ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
+                                  f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
+                                  f"{plural(cost, 'point')} and moves back to {pos}.", m.player,
+                                  -cost, pos, dice=b.dice[j], taken=m.n))
         n = len(b.contenders)
         turn = (b.turn + 1) % n
         while passes < n and b.dice[turn] >= MAX_DICE:
             passes += 1  # three dice already: nothing more to take
             turn = (turn + 1) % n
-        b = replace(b, turn=turn, passes=passes)
+        b = evolve(b, turn=turn, passes=passes)
         if passes >= n:
-            ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: the "
-                            "bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
-            return replace(s, bid=b, phase="roll"), ev
-        return replace(s, bid=b), ev
+            if tracing():
+                ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: "
+                                "the bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
+            return evolve(s, bid=b, phase="roll"), ev
+        return evolve(s, bid=b), ev
 
     # automatic steps (see PHASES) -----------------------------------------------------------
     def _deal(self, s: State, chance):
         deck = chance.shuffle("deck", full_deck(), secret=True)
         n = len(s.seats)
         hands = tuple(sort_cards(deck[HAND_SIZE * i: HAND_SIZE * (i + 1)]) for i in range(n))
-        s = replace(s, hands=hands, deck=tuple(deck[HAND_SIZE * n:]), round=1,
-                    queue=s.order_from(s.leader), phase="choose")
+        s = evolve(s, hands=hands, deck=tuple(deck[HAND_SIZE * n:]), round=1,
+                   queue=s.order_from(s.leader), phase="choose")
         ev = [Event("zank.setup.farmers", "Every farmer stands on the apple square (0).",
                     {"positions": dict.fromkeys(s.seats, 0)}),
               Event("zank.setup.numbered", "Each player holds numbered cards 1 to 10 in their "
@@ -584,14 +632,16 @@ class Game(CoreGame):
               Event("zank.setup.leader", f"{s.leader_name} is the Game Leader and holds the big "
                     "apple.", {"leader": s.leader_name}),
               Event("zank.setup.deal", f"The {DECK_SIZE} apple cards are shuffled and each "
-                    f"player is dealt {HAND_SIZE}.", {"hand_size": HAND_SIZE})]
+                    f"player is dealt {HAND_SIZE}.", {"hand_size": HAND_SIZE})
+              ] if tracing() else []
         s, more = self._turn_up(s, chance, "zank.setup.face_up")
         return s, ev + more
 
     def _sit_out(self, s: State, chance):
         who = s.queue[0]
         ev = [Event("zank.decision.no_card_to_buy", f"{who} has no apple card and none is for "
-                    f"sale: {who} sits this round out.", {"player": who, "card": None})]
+                    f"sale: {who} sits this round out.", {"player": who, "card": None})
+              ] if tracing() else []
         return self._next_chooser(s), ev
 
     def _no_chips(self, s: State, chance):
@@ -600,21 +650,23 @@ class Game(CoreGame):
 
     def _reveal(self, s: State, chance):
         order = s.order_from(s.leader)
+        trace = tracing()
         ev = []
         claims = list(s.claims)
         for p in order:
             card = s.table[s.seat(p)]
             if card is not None:
-                ev.append(Event("zank.reveal", f"{p} turns over {with_article(card)}.",
-                                {"player": p, "card": card}))
+                if trace:
+                    ev.append(Event("zank.reveal", f"{p} turns over {with_article(card)}.",
+                                    {"player": p, "card": card}))
                 claims[s.seat(p)] = None if card == MULTI else card
-        if not ev:
+        if trace and not ev:
             ev.append(Event("zank.reveal", "Nobody played an apple card this round.",
                             {"player": None, "card": None}))
         # rule: zank.multi.order (named in turn order from the Game Leader)
         multis = tuple(p for p in order if s.table[s.seat(p)] == MULTI)
-        s = replace(s, revealed=True, claims=tuple(claims), queue=multis,
-                    phase="name" if multis else "score")
+        s = evolve(s, revealed=True, claims=tuple(claims), queue=multis,
+                   phase="name" if multis else "score")
         return s, ev
 
     def _score(self, s: State, chance):
@@ -624,6 +676,7 @@ class Game(CoreGame):
             c = s.claims[s.seat(p)]
             if c is not None:
                 by_colour.setdefault(c, []).append(p)
+        trace = tracing()
         ev: list[Event] = []
         pos = list(s.positions)
         table = list(s.table)
@@ -635,22 +688,23 @@ class Game(CoreGame):
                 continue
             v = self.value(c, s.mayor)  # rule: zank.score.value
             pos[i] += v
-            ev.append(_points("zank.pick", f"{p} picks the {card_name(c)} alone and scores "
-                              f"{plural(v, 'point')} (mayor on {sqn(s.mayor)}), moving to "
-                              f"{pos[i]}.", p, v, pos[i], colour=c, square=list(s.mayor)))
+            if trace:
+                ev.append(_points("zank.pick", f"{p} picks the {card_name(c)} alone and scores "
+                                  f"{plural(v, 'point')} (mayor on {sqn(s.mayor)}), moving to "
+                                  f"{pos[i]}.", p, v, pos[i], colour=c, square=list(s.mayor)))
             barn.append(table[i])
             table[i] = None
         contentions = tuple((c, tuple(ps)) for c, ps in by_colour.items() if len(ps) > 1)
         if any(table[s.seat(p)] is None for _, ps in contentions for p in ps):
             raise AssertionError("a contender without a card")
-        if len(barn) != len(s.barn):
+        if trace and len(barn) != len(s.barn):
             ev.append(Event("zank.barn", "The picked apple cards go face down to the barn.",
                             {"barn": len(barn)}))
-        s = replace(s, positions=tuple(pos), table=tuple(table), barn=sort_cards(barn),
-                    contentions=contentions)
+        s = evolve(s, positions=tuple(pos), table=tuple(table), barn=sort_cards(barn),
+                   contentions=contentions)
         if not contentions:
-            return replace(s, phase="end_round"), ev
-        if len(contentions) > 1:
+            return evolve(s, phase="end_round"), ev
+        if trace and len(contentions) > 1:
             ev.append(Event("zank.contention.order", "Contentions are resolved in order from the "
                             "Game Leader clockwise: " + ", then ".join(c for c, _ in contentions)
                             + ".", {"order": [c for c, _ in contentions]}))
@@ -660,6 +714,7 @@ class Game(CoreGame):
 
     def _roll(self, s: State, chance):
         b = s.bid
+        trace = tracing()
         ev: list[Event] = []
         bids = {}
         numbered = list(s.numbered)
@@ -673,13 +728,10 @@ class Game(CoreGame):
                 spent[i] = spent[i] + (card,)
             bid = Bid(card, tuple(dice))
             bids[p] = bid
-            shown = f"shows numbered card {card}" if card is not None else "has no numbered card"
-            rolled = (" and rolls " + " + ".join(map(str, dice))) if dice else ""
-            ev.append(Event("zank.contention.roll" if dice else "zank.contention.reveal",
-                            f"{p} {shown}{rolled}: {bid.total}.",
-                            {"player": p, "card": card, "dice": list(dice), "total": bid.total}))
+            if trace:
+                ev.append(self._bid_event(p, bid))
         res = contest(bids)
-        s = replace(s, numbered=tuple(numbered), spent=tuple(spent))
+        s = evolve(s, numbered=tuple(numbered), spent=tuple(spent))
         if res.winner is None:
             s, more = self._open_bidding(s, b.colour, res.tied, b.bid_round + 1)
             return s, ev + more
@@ -687,26 +739,39 @@ class Game(CoreGame):
         i = s.seat(w)
         v = self.value(b.colour, s.mayor)
         pos = s.positions[i] + v
-        s = replace(s, positions=_put(s.positions, i, pos))
-        ev.append(_points("zank.contention.win", f"{w} wins the contention with {res.totals[w]}, "
-                          f"picks the {card_name(b.colour)} and scores {plural(v, 'point')}, "
-                          f"moving to {pos}.", w, v, pos, colour=b.colour, totals=res.totals))
+        s = evolve(s, positions=_put(s.positions, i, pos))
+        if trace:
+            ev.append(_points("zank.contention.win", f"{w} wins the contention with "
+                              f"{res.totals[w]}, picks the {card_name(b.colour)} and scores "
+                              f"{plural(v, 'point')}, moving to {pos}.", w, v, pos,
+                              colour=b.colour, totals=res.totals))
         colour, contenders = s.contentions[0]
         table = list(s.table)
         barn = list(s.barn)
         for p in contenders:
             barn.append(table[s.seat(p)])
             table[s.seat(p)] = None
-        ev.append(Event("zank.contention.spent", "The numbered cards shown are out of the game; "
-                        "the contenders' apple cards go to the barn.",
-                        {"barn": len(barn)}))
-        s = replace(s, table=tuple(table), barn=sort_cards(barn), bid=None,
-                    contentions=s.contentions[1:])
+        if trace:
+            ev.append(Event("zank.contention.spent", "The numbered cards shown are out of the "
+                            "game; the contenders' apple cards go to the barn.",
+                            {"barn": len(barn)}))
+        s = evolve(s, table=tuple(table), barn=sort_cards(barn), bid=None,
+                   contentions=s.contentions[1:])
         if s.contentions:
             colour, contenders = s.contentions[0]
             s, more = self._open_bidding(s, colour, contenders, 1)
             return s, ev + more
-        return replace(s, phase="end_round"), ev
+        return evolve(s, phase="end_round"), ev
+
+    @staticmethod
+    def _bid_event(p: str, bid: Bid) -> Event:
+        """The sentence of a contender's bid shown: the card (or none) and the dice rolled."""
+        card, dice = bid.card, bid.dice
+        shown = f"shows numbered card {card}" if card is not None else "has no numbered card"
+        rolled = (" and rolls " + " + ".join(map(str, dice))) if dice else ""
+        return Event("zank.contention.roll" if dice else "zank.contention.reveal",
+                     f"{p} {shown}{rolled}: {bid.total}.",
+                     {"player": p, "card": card, "dice": list(dice), "total": bid.total})
 
     def _end_round(self, s: State, chance):
         ev: list[Event] = []
@@ -715,19 +780,20 @@ class Game(CoreGame):
         if s.reached:  # rule: zank.decision.track_end
             return self._end(s, "zank.end.track", "zank.end.track_tie",
                              f"went round the track ({track} spaces)", pool=s.reached)
-        if self.options["chips_end"] == "round" and not mayor_targets(s.chips, s.mayor):
+        if self.options["chips_end"] == "round" and not mayor_squares(s.chips, s.mayor):
             return self._end(s, "zank.end.chips", "zank.end.chips_tie",
                              "the last harvest chip was taken this round")
         leader = (s.leader + 1) % len(s.seats)
-        s = replace(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
-                    claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
-        ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the new "
-                        f"Game Leader; round {s.round} begins.",
-                        {"leader": s.leader_name, "round": s.round}))
+        s = evolve(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
+                   claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
+        if tracing():
+            ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the "
+                            f"new Game Leader; round {s.round} begins.",
+                            {"leader": s.leader_name, "round": s.round}))
         if s.face_up is None:
             s, more = self._turn_up(s, chance, "zank.setup.face_up")
             ev += more
-        return replace(s, phase="choose", queue=s.order_from(leader)), ev
+        return evolve(s, phase="choose", queue=s.order_from(leader)), ev
 
     def _end(self, s: State, rule: str, tie_rule: str, why: str, pool=None):
         """The game is over: the furthest ahead of ``pool`` (default: everyone) wins."""
@@ -742,7 +808,7 @@ class Game(CoreGame):
             cite = tie_rule
         ev = [Event(cite, text, {"winners": list(winners),
                                  "positions": dict(zip(s.seats, s.positions))})]
-        return replace(s, phase="over", queue=(), winners=winners, reason=text), ev
+        return evolve(s, phase="over", queue=(), winners=winners, reason=text), ev
 
     # -- what a player may see --------------------------------------------------------------
     def _view(self, s: State, player: str | None) -> dict:
@@ -759,7 +825,7 @@ class Game(CoreGame):
         out: dict[str, Any] = {
             "player": player, "seats": list(s.seats), "phase": self.phase_of(s),
             "to_move": self.to_move_of(s), "round": s.round, "leader": s.leader_name,
-            "chips": sorted([list(sq) for sq in s.chips]),
+            "chips": [list(sq) for sq in sorted_squares(s.chips)],
             "mayor": list(s.mayor) if s.mayor else None,
             "positions": dict(zip(s.seats, s.positions)),
             "track_length": self.options["track_length"], "reached": list(s.reached),

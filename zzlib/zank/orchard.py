@@ -10,6 +10,7 @@ to 5 rows of 5 whole numbers (option ``orchard=...``), checked by ``orchard_prob
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 SIZE = 5
@@ -118,14 +119,29 @@ def mayor_targets(chips: Iterable[Square], mayor: Square | None) -> tuple[Square
     """The squares the mayor may move to: a touching square with a chip; with none touching,
     any other square with a chip (the mayor is moved, so never onto its own square, whose chip
     may still be there in the first round); with nowhere else to go, none (the game ends)."""
-    have = {check_square(sq, "chip") for sq in chips}
+    have = frozenset(check_square(sq, "chip") for sq in chips)
     if mayor is not None:
         mayor = check_square(mayor, "mayor")
-        near = sorted(sq for sq in neighbours8(mayor) if sq in have)
+    return mayor_squares(have, mayor)
+
+
+@lru_cache(maxsize=4096)
+def mayor_squares(chips: frozenset[Square], mayor: Square | None) -> tuple[Square, ...]:
+    """``mayor_targets`` of squares already checked (a game's own position: ``State.chips`` and
+    ``State.mayor``), remembered: the same chips and mayor are asked about many times a round."""
+    if mayor is not None:
+        near = sorted(sq for sq in neighbours8(mayor) if sq in chips)
         if near:
             return tuple(near)
-        have.discard(mayor)
-    return tuple(sorted(have))
+        chips = chips - {mayor}
+    return tuple(sorted(chips))
+
+
+@lru_cache(maxsize=1024)
+def sorted_squares(squares: frozenset[Square]) -> tuple[Square, ...]:
+    """``squares`` in order (row, then column), remembered: a position's chips are shown in
+    every view of it."""
+    return tuple(sorted(squares))
 
 
 def square_name(square: Square) -> str:

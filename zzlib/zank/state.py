@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import TypeVar
 
 from zzlib.core import to_jsonable
 
 Square = tuple[int, int]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -90,3 +92,22 @@ class State:
     def to_dict(self) -> dict:
         """JSON-safe (holds hidden cards: use ``Game.view`` to show a player)."""
         return to_jsonable(self)
+
+
+#: the field names of the classes ``evolve`` copies
+_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (State, Bidding)}
+
+
+def evolve(obj: T, **changes) -> T:
+    """``dataclasses.replace(obj, **changes)`` for a ``State`` or a ``Bidding``, without its
+    cost (the engine makes a new position at every step).
+
+    Both are plain frozen dataclasses: every field is set by ``__init__`` and nothing is checked
+    or computed there, so a copy of the fields with ``changes`` applied is exactly the object
+    ``replace`` would build (an unknown field is a ``TypeError``, as with ``replace``)."""
+    unknown = changes.keys() - _FIELDS[type(obj)]
+    if unknown:
+        raise TypeError(f"{type(obj).__name__} has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__, **changes)
+    return new
