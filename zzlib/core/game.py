@@ -288,9 +288,10 @@ class Game:
         return self._result(self.state)
 
     def legal_moves(self) -> list:
-        if self.is_over or self._to_move(self.state) is None:
+        state = self._states[-1]
+        if self._over(state) or self._to_move(state) is None:
             return []
-        return self._legal(self.state)
+        return self._legal(state)
 
     def view(self, seat: str | None = None, *, at: int | None = None) -> dict:
         """What ``seat`` may see of the position (``None``: a spectator, public only).
@@ -333,13 +334,14 @@ class Game:
     # -- acting ---------------------------------------------------------
     def play(self, move: Any) -> list[Event]:
         """Play ``move`` for the player to move; an illegal move raises ``IllegalMove``."""
-        if self.is_over:
+        state = self._states[-1]
+        if self._over(state):
             raise IllegalMove(self.END_RULE, "the game is over: no more moves")
-        who = self._to_move(self.state)
+        who = self._to_move(state)
         if who is None:
             raise IllegalMove(
                 self.ORDER_RULE,
-                f"nobody decides now: the next step ({self._phase(self.state)}) is automatic; "
+                f"nobody decides now: the next step ({self._phase(state)}) is automatic; "
                 "call advance()",
             )
         if self.MOVES and not isinstance(move, self.MOVES):
@@ -348,7 +350,7 @@ class Game:
                 f"{move!r} is not a move of {self.NAME}: expected one of "
                 + ", ".join(t.__name__ for t in self.MOVES),
             )
-        phase = self._phase(self.state)
+        phase = self._phase(state)
         row = self.PHASES.get(phase)
         if row is not None and not isinstance(move, row.moves):
             allowed = [t.__name__ for t in row.moves]
@@ -361,39 +363,47 @@ class Game:
 
     def step(self) -> list[Event]:
         """Run one automatic step (a roll, a descent, a reveal...)."""
-        if self.is_over:
+        state = self._states[-1]
+        if self._over(state):
             raise IllegalMove(self.END_RULE, "the game is over")
-        if self._to_move(self.state) is not None:
-            raise IllegalMove(
-                self.ORDER_RULE, f"{self._to_move(self.state)} must decide first"
-            )
+        who = self._to_move(state)
+        if who is not None:
+            raise IllegalMove(self.ORDER_RULE, f"{who} must decide first")
         return self._commit("auto", None, None, None)
 
     def advance(self, max_steps: int = 100_000) -> list[Event]:
         """Run automatic steps until someone must decide or the game ends."""
         events: list[Event] = []
+        states, over, to_move = self._states, self._over, self._to_move
         for _ in range(max_steps):
-            if self.is_over or self._to_move(self.state) is not None:
+            state = states[-1]
+            if over(state) or to_move(state) is not None:
                 return events
-            events += self.step()
+            events += self._commit("auto", None, None, None)
         raise RuntimeError("advance() did not reach a decision")
 
     def _commit(self, kind: str, step: str | None, who, move) -> list[Event]:
         chance = self.chance
+        state = self._states[-1]
+        hashable = True
         if kind == "move":
-            move = plain_move(move)
+            try:
+                hash(move)
+            except TypeError:
+                move = plain_move(move)
+                hashable = _hashable(move)
         chance.begin()
         token = None if self.trace else _TRACING.set(False)
         try:
             if kind == "move":
-                new, events = self._apply(self.state, move, chance)
-                if not _hashable(move):
+                new, events = self._apply(state, move, chance)
+                if not hashable:
                     raise IllegalMove(
                         self.ORDER_RULE, f"a {type(move).__name__} must hold plain values "
                         "(numbers, strings, tuples), not lists or dicts",
                     )
             else:
-                step, new, events = self._auto(self.state, chance)
+                step, new, events = self._auto(state, chance)
         except BaseException:
             # put the generator and the forced values back; an impossible forced value
             # (ImpossibleOutcome) was taken off its queue and stays dropped
