@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 
 Square = tuple[int, int]
 
@@ -45,6 +46,25 @@ def with_bed(token: str) -> str:
 
 def square_name(sq: Square) -> str:
     return f"row {sq[0]}, column {sq[1]}"
+
+
+@lru_cache(maxsize=1 << 16)
+def _row_counts(row: str) -> tuple[int, int, int, int, int, int]:
+    """How many ``Z F B M * P`` one row holds, as ``Board.counts`` counts them (a token in a
+    bed counts as the token and as a bed). Rows repeat from board to board: cached."""
+    beds = row.count("*")
+    out = []
+    for t in "ZFBM":
+        inbed = row.count(t.lower())
+        out.append(row.count(t) + inbed)
+        beds += inbed
+    return (*out, beds, row.count("P"))
+
+
+@lru_cache(maxsize=1 << 12)
+def _pumpkin_columns(row: str) -> tuple[int, ...]:
+    """The columns of a patch row that hold a pumpkin (cached by the row's text)."""
+    return tuple(i + 1 for i, g in enumerate(row) if g == "P")
 
 
 @dataclass(frozen=True)
@@ -184,8 +204,7 @@ class Board:
     @property
     def pumpkins(self) -> tuple[int, ...]:
         """The columns whose patch square holds a pumpkin."""
-        row = self.grid[-2]
-        return tuple(i + 1 for i, g in enumerate(row) if g == "P")
+        return _pumpkin_columns(self.grid[-2])
 
     @property
     def jasper(self) -> int:
@@ -215,17 +234,11 @@ class Board:
 
     def counts(self) -> dict[str, int]:
         """How many of each token letter, plus ``"*"`` for beds and ``"P"`` for pumpkins."""
-        out = dict.fromkeys("ZFBM*P", 0)
+        totals = [0] * 6
         for row in self.grid:
-            for g in row:
-                if g in "ZFBMP":
-                    out[g] += 1
-                elif g in "zfbm":
-                    out[g.upper()] += 1
-                    out["*"] += 1
-                elif g == "*":
-                    out["*"] += 1
-        return out
+            for i, n in enumerate(_row_counts(row)):
+                totals[i] += n
+        return dict(zip("ZFBM*P", totals))
 
     # -- changing --------------------------------------------------------
     def with_glyph(self, sq: Square, glyph: str) -> Board:

@@ -11,9 +11,11 @@ multipliers disappear. A bomb that ends its move next to a pumpkin explodes.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import networkx as nx
 
-from zzlib.core import Event, adjacency_graph
+from zzlib.core import Event, adjacency_graph, tracing
 
 from .board import NAMES, Board, Square, square_name
 from .spells import blast_events, explode
@@ -64,6 +66,14 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
     tie = (options or {}).get("barrier_tie", "left")
     if tie not in ("left", "right"):
         raise ValueError(f"option 'barrier_tie' must be 'left' or 'right', got {tie!r}")
+    after, events = _descended(board, tie, tracing())
+    return after, list(events)
+
+
+@lru_cache(maxsize=4096)
+def _descended(board: Board, tie: str, traced: bool) -> tuple[Board, tuple[Event, ...]]:
+    """``descend`` on an immutable board, cached (a bot's look-ahead and the game's own
+    Descend often meet the same board); ``traced``: whether the events are written."""
     grid = [list(row) for row in board.grid]
     rows, cols = board.rows, board.cols
     patch = rows - 2
@@ -78,11 +88,13 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
         r, c = start
         if start in done or grid[r][c - 1] not in TOKEN_GLYPHS:
             continue  # destroyed by a blast, or a square a moved token now holds
-        events += _move_token(grid, start, patch, tie, done)
-    return Board(tuple("".join(row) for row in grid)), events
+        events += _move_token(grid, start, patch, tie, done, traced)
+    return Board(tuple("".join(row) for row in grid)), tuple(events)
 
 
-def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Event]:
+def _move_token(grid, start: Square, patch: int, tie: str, done: set,
+                traced: bool = True) -> list[Event]:
+    """Move the token on ``start`` (the grid changes in place); its events when ``traced``."""
     r, c = start
     glyph = grid[r][c - 1]
     kind = glyph.upper()
@@ -90,7 +102,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
     steps = 1 if glyph.islower() and kind != "F" else 2
     pos = start
     rule = "zot.descend.out_of_bed" if steps == 1 else "zot.descend.move"
-    stop_note = ""
+    stop_note = ""  # what stopped it, in words (only written when traced)
     burned_all: list[list[Square]] = []
     stopped_by_pumpkin = False
     for step in range(steps):
@@ -114,11 +126,13 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             stop_note = "a pumpkin"
             break
         if tg in TOKEN_GLYPHS:
-            stop_note = f"the {NAMES[tg.upper()]} at {square_name(target)}"
+            if traced:
+                stop_note = f"the {NAMES[tg.upper()]} at {square_name(target)}"
             break
         entering_bed = tg == "*"
         if entering_bed and kind != "F" and step > 0:
-            stop_note = f"the flower bed at {square_name(target)}"
+            if traced:
+                stop_note = f"the flower bed at {square_name(target)}"
             break
         # take the step
         grid[r][c - 1] = "*" if grid[r][c - 1].islower() else "."
@@ -138,7 +152,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             break
     done.add(pos)
     events: list[Event] = []
-    if pos != start:
+    if pos != start and traced:
         if rule == "zot.descend.move" and stop_note:
             rule = "zot.descend.blocked"
         why = f", stopped by {stop_note}" if stop_note else ""
@@ -149,7 +163,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             f"The {name} moves from {square_name(start)} to {square_name(pos)}{why}.",
             {"from": list(start), "to": list(pos), "token": kind},
         ))
-    for burned in burned_all:
+    for burned in burned_all if traced else ():
         events.append(Event(
             "zot.descend.flaming",
             f"The flaming zombie burns {len(burned)} connected flower "
@@ -163,17 +177,20 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
         )
         if r == patch or next_to_pumpkin:
-            rule = "zot.descend.bomb_barrier" if r == patch else "zot.descend.bomb_pumpkin"
-            why = ("The bomb that reaches the barrier at" if r == patch
-                   else "The bomb that stops next to a pumpkin at")
-            events += blast_events(explode(grid, pos), rule, why)
+            blasts = explode(grid, pos)
+            if traced:
+                rule = "zot.descend.bomb_barrier" if r == patch else "zot.descend.bomb_pumpkin"
+                why = ("The bomb that reaches the barrier at" if r == patch
+                       else "The bomb that stops next to a pumpkin at")
+                events += blast_events(blasts, rule, why)
     elif kind == "M" and (r == patch or stopped_by_pumpkin):
         grid[r][c - 1] = "*" if grid[r][c - 1].islower() else "."
-        events.append(Event(
-            "zot.descend.multiplier",
-            f"The multiplier at {square_name(pos)} reaches the barrier and disappears."
-            if r == patch else
-            f"The multiplier at {square_name(pos)} is stopped by a pumpkin and disappears.",
-            {"square": list(pos), "token": "M"},
-        ))
+        if traced:
+            events.append(Event(
+                "zot.descend.multiplier",
+                f"The multiplier at {square_name(pos)} reaches the barrier and disappears."
+                if r == patch else
+                f"The multiplier at {square_name(pos)} is stopped by a pumpkin and disappears.",
+                {"square": list(pos), "token": "M"},
+            ))
     return events

@@ -16,7 +16,7 @@ from typing import Any
 
 import networkx as nx
 
-from zzlib.core import Event, adjacency_graph, bfs_order
+from zzlib.core import Event, adjacency_graph, bfs_order, tracing
 
 from .board import NAMES, Board, Square, square_name
 
@@ -206,18 +206,18 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
     if supply is not None and (isinstance(supply, bool) or not isinstance(supply, int)
                                or supply < 0):
         raise ValueError(f"supply must be a whole number >= 0 or None, got {supply!r}")
-    o = dict(_DEFAULTS)
-    if options:
-        o.update({k: v for k, v in options.items() if k in _DEFAULTS})
-    for name in ("flower_chain_through_beds", "multipliers_stack", "chain_beyond_fence"):
-        if not isinstance(o[name], bool):
-            raise ValueError(f"option '{name}' must be True or False, got {o[name]!r}")
-    if o["large_chain_bonus"] not in ("cumulative", "replace"):
+    o = options or _DEFAULTS
+    through, stack, beyond = (o.get(name, _DEFAULTS[name]) for name in (
+        "flower_chain_through_beds", "multipliers_stack", "chain_beyond_fence"))
+    for name, v in (("flower_chain_through_beds", through), ("multipliers_stack", stack),
+                    ("chain_beyond_fence", beyond)):
+        if not isinstance(v, bool):
+            raise ValueError(f"option '{name}' must be True or False, got {v!r}")
+    bonus = o.get("large_chain_bonus", "cumulative")
+    if bonus not in ("cumulative", "replace"):
         raise ValueError("option 'large_chain_bonus' must be 'cumulative' or 'replace', "
-                         f"got {o['large_chain_bonus']!r}")
-    return _cast(board, spell, column, supply, bool(o["flower_chain_through_beds"]),
-                 bool(o["multipliers_stack"]), o["large_chain_bonus"],
-                 bool(o["chain_beyond_fence"]))
+                         f"got {bonus!r}")
+    return _cast(board, spell, column, supply, through, stack, bonus, beyond, tracing())
 
 
 def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[Square, ...]]:
@@ -236,7 +236,9 @@ def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[
 
 @lru_cache(maxsize=8192)
 def _cast(board: Board, spell: str, column: int, supply: int | None, through_beds: bool,
-          stack: bool, bonus_rule: str, beyond_fence: bool) -> SpellResult:
+          stack: bool, bonus_rule: str, beyond_fence: bool, traced: bool = True) -> SpellResult:
+    """The spell on an immutable board (cached); ``traced``: whether its events are written
+    (untraced, ``events`` is empty)."""
     name = SPELL_NAMES[spell]
     hit, crossed = flight(board, spell, column)
     zero = ChainScore()
@@ -262,6 +264,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         })
 
     if hit is None:
+        if not traced:
+            return result()
         what = "a token" if spell == "flower" else "a flower bed or a token"
         ev = spell_event(
             f"{name} flies up column {column} to the fence line without meeting {what}: "
@@ -278,14 +282,18 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         exploded = blasted_squares(blasts)
         bombs = tuple(b for b, _ in blasts)
         after = Board(tuple("".join(r) for r in grid))
-        evs = [spell_event(
-            f"{name} hits the bomb at {square_name(hit)}: the bomb explodes (no points).",
-            (hit,), exploded)]
-        evs += blast_events(blasts, "zot.spell.bomb", "The bomb at")
+        evs = []
+        if traced:
+            evs.append(spell_event(
+                f"{name} hits the bomb at {square_name(hit)}: the bomb explodes (no points).",
+                (hit,), exploded))
+            evs += blast_events(blasts, "zot.spell.bomb", "The bomb at")
         return result(board=after, chain=(hit,), exploded=exploded, bombs=bombs,
                       events=tuple(evs), supply=_supply_after(board, after, supply))
 
     if spell == "flower" and kind == "M":
+        if not traced:
+            return result()
         ev = spell_event(
             f"Flower Power hits the multiplier at {square_name(hit)}: a multiplier is not a "
             "living creature, so nothing happens."
@@ -293,6 +301,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         return result(events=(ev, Event("zot.spell.flower_multiplier",
                                         "Flower Power only transforms zombies.", {})))
     if spell == "fire" and glyph not in "*zfbm":
+        if not traced:
+            return result()
         ev = spell_event(
             f"Magical Fire hits the {NAMES[kind]} at {square_name(hit)}, which stands on no "
             "flower bed: fire only burns flower beds, so nothing happens."
@@ -324,7 +334,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     bombs = tuple(b for b, _ in blasts)
     gone = set(exploded)
     evs: list[Event] = []
-    blast_evs = blast_events(blasts, "zot.spell.bomb", "The bomb in the chain at")
+    blast_evs = blast_events(blasts, "zot.spell.bomb", "The bomb in the chain at") if traced else []
 
     if spell == "flower":  # rule: zot.spell.flower (every token of the chain turns to flowers)
         transformed, short = [], 0
@@ -350,6 +360,10 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
                 transformed.append(sq)
         after = Board(tuple("".join(r) for r in grid))
         n = len(transformed)
+        if not traced:
+            return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
+                          transformed=tuple(transformed),
+                          supply=_supply_after(board, after, supply), beds_short=short)
         evs.append(spell_event(
             f"Flower Power hits the {NAMES[kind]} at {square_name(hit)} and runs along a chain "
             f"of {len(chain)} square{'s' if len(chain) != 1 else ''}: "
@@ -395,6 +409,10 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         burned.append(sq)
     score = chain_score(flowers, zombies, mults, stack, bonus_rule)
     after = Board(tuple("".join(r) for r in grid))
+    if not traced:
+        return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
+                      score=score, burned=tuple(burned),
+                      supply=_supply_after(board, after, supply))
     evs.append(spell_event(
         f"Magical Fire hits the flower bed at {square_name(hit)} and burns a chain of "
         f"{len(chain)} square{'s' if len(chain) != 1 else ''}.",
