@@ -61,6 +61,12 @@ def _row_counts(row: str) -> tuple[int, int, int, int, int, int]:
     return (*out, beds, row.count("P"))
 
 
+@lru_cache(maxsize=1 << 14)
+def _grid_counts(grid: tuple[str, ...]) -> tuple[int, ...]:
+    """``Z F B M * P`` counted over a whole grid (cached: a board is asked several times)."""
+    return tuple(map(sum, zip(*map(_row_counts, grid))))
+
+
 @lru_cache(maxsize=1 << 12)
 def _pumpkin_columns(row: str) -> tuple[int, ...]:
     """The columns of a patch row that hold a pumpkin (cached by the row's text)."""
@@ -75,8 +81,11 @@ class Board:
 
     def __post_init__(self):
         # rows repeat from board to board (a game keeps one board per step): share them
-        object.__setattr__(self, "grid", tuple(
-            sys.intern(r) if type(r) is str else r for r in self.grid))
+        try:
+            grid = tuple(map(sys.intern, self.grid))
+        except TypeError:  # a row that is not a plain string (from_text refuses it later)
+            grid = tuple(sys.intern(r) if type(r) is str else r for r in self.grid)
+        object.__setattr__(self, "grid", grid)
 
     # -- building --------------------------------------------------------
     @classmethod
@@ -234,11 +243,7 @@ class Board:
 
     def counts(self) -> dict[str, int]:
         """How many of each token letter, plus ``"*"`` for beds and ``"P"`` for pumpkins."""
-        totals = [0] * 6
-        for row in self.grid:
-            for i, n in enumerate(_row_counts(row)):
-                totals[i] += n
-        return dict(zip("ZFBM*P", totals))
+        return dict(zip("ZFBM*P", _grid_counts(self.grid)))
 
     # -- changing --------------------------------------------------------
     def with_glyph(self, sq: Square, glyph: str) -> Board:

@@ -11,6 +11,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from zzlib.core import untraced
+
 from .board import Board
 from .descend import descend
 from .moves import MoveShoot, Place, Smash, StartJasper
@@ -24,12 +28,14 @@ def random(game, rng):
     return moves[rng.randrange(len(moves))]
 
 
-def _neighbours_occupied(board: Board, sq) -> int:
+def _neighbours_occupied(board: Board, sq, placed=frozenset()) -> int:
+    """How many squares next to ``sq`` (above the path) hold a token or a bed, counting the
+    squares ``placed`` as holding a token."""
     r, c = sq
     n = 0
     for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
-        if 0 <= nr < board.rows - 1 and 1 <= nc <= board.cols and board.grid[nr][nc - 1] in (
-                "ZFBMzfbm*"):
+        if 0 <= nr < board.rows - 1 and 1 <= nc <= board.cols and (
+                (nr, nc) in placed or board.grid[nr][nc - 1] in "ZFBMzfbm*"):
             n += 1
     return n
 
@@ -65,16 +71,40 @@ def greedy(game, rng):
     moves = game.legal_moves()
     if isinstance(moves[0], StartJasper):
         return StartJasper((s.board.cols + 1) // 2)
-    if isinstance(moves[0], Place):
-        return max(moves, key=lambda m: _place_value(s.board, m))
-    if isinstance(moves[0], Smash):
-        return min(moves, key=lambda m: _lost_next_turn(s.board, m.columns, game.options))
+    with untraced():  # the look-ahead writes no sentences
+        if isinstance(moves[0], Place):
+            return max(moves, key=lambda m: _place_value(s.board, m))
+        if isinstance(moves[0], Smash):
+            return min(moves, key=lambda m: _lost_next_turn(s.board, m.columns, game.options))
+        return _best_move_shoot(s, moves, game.options)
+
+
+def _board_value(after: Board, lost_blast: int, now: int, later: int) -> float:
+    """What a board left by Move & Shoot is worth: pumpkins lost (``lost_blast`` by the spell,
+    ``now`` in this turn's Smash, ``later`` in the next turn's) against beds and zombies."""
+    beds, zombies = _beds_and_zombies(after)
+    return -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * zombies
+
+
+@lru_cache(maxsize=1 << 12)
+def _beds_and_zombies(board: Board) -> tuple[int, int]:
+    """The beds on the board and the zombies in Jasper's yard and the patch (cached)."""
+    return board.counts()["*"], _zombies(board)
+
+
+def _best_move_shoot(s, moves, opts):
+    """The Move & Shoot of best value (ties: the first such move): its points plus the value
+    of the board it leaves, less 0.01 for each column Jasper walks.
+
+    The look-ahead (``_threat``) can only lower a board's value, so the value with nothing
+    lost is a bound: the moves are looked at best bound first, and the search stops when no
+    bound left can beat the best value found. That picks the move looking at every one would.
+    """
     board = s.board
-    opts = game.options
-    seen: dict = {}
-    best, best_value = None, None
     j = board.jasper
-    for m in moves:
+    pumpkins = len(board.pumpkins)
+    candidates = []
+    for i, m in enumerate(moves):
         if not isinstance(m, MoveShoot):
             continue
         if m.spell is None:
@@ -82,25 +112,32 @@ def greedy(game, rng):
         else:
             r = cast(board, m.spell, m.column, s.supply, opts)
             after, points = r.board, r.points
+        lost_blast = pumpkins - len(after.pumpkins)
+        bound = points + _board_value(after, lost_blast, 0, 0) - 0.01 * abs(m.column - j)
+        candidates.append(((bound, -i), m, after, points, lost_blast))
+    # best bound first; equal bounds: the earlier move first (it wins a tie)
+    candidates.sort(key=lambda c: c[0], reverse=True)
+    seen: dict = {}
+    best, best_key = None, None
+    for bound_key, m, after, points, lost_blast in candidates:
+        if best_key is not None and bound_key < best_key:
+            break  # neither this move nor any after it can beat the best
         if after not in seen:
-            lost_blast = len(board.pumpkins) - len(after.pumpkins)
             now, later = _threat(after, opts)
-            beds = len(after.beds())
-            seen[after] = (
-                -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * _zombies(after)
-            )
+            seen[after] = _board_value(after, lost_blast, now, later)
         value = points + seen[after] - 0.01 * abs(m.column - j)
-        if best_value is None or value > best_value:
-            best, best_value = m, value
+        key = (value, bound_key[1])
+        if best_key is None or key > best_key:
+            best, best_key = m, key
     return best
 
 
 def _place_value(board: Board, m: Place) -> float:
     if not m.cells:
         return 0.0
-    b = board.replace(dict(zip(m.cells, m.tokens)))
+    placed = frozenset(m.cells)
     v = 0.0
     for sq, t in zip(m.cells, m.tokens):
-        n = _neighbours_occupied(b, sq)
+        n = _neighbours_occupied(board, sq, placed)
         v += -2 * n if t == "B" else n
     return v

@@ -17,7 +17,7 @@ from networkx.algorithms import bipartite
 
 from zzlib.core import Event, tracing
 
-from .board import Board, Square, square_name
+from .board import Board, Square, _pumpkin_columns, square_name
 
 ZOMBIE_GLYPHS = "ZFzf"
 
@@ -44,6 +44,31 @@ def _touching(board: Board) -> bool:
                          or (i < last and row[i + 1] in ZOMBIE_GLYPHS)):
             return True
     return False
+
+
+def _forced_pairs(board: Board) -> tuple[tuple[Square, Square], ...] | None:
+    """The contacts as ``(zombie, pumpkin)`` pairs by pumpkin when they already form a
+    matching (each zombie next to one pumpkin, each pumpkin next to one zombie: the only
+    maximum matching, so nothing to search or choose); None when they do not."""
+    grid = board.grid
+    patch = len(grid) - 2
+    rows, cols = len(grid), len(grid[0])
+    pairs = []
+    zombies = set()
+    for c in _pumpkin_columns(grid[patch]):
+        touching = [
+            (nr, nc) for nr, nc in ((patch - 1, c), (patch, c - 1), (patch, c + 1), (patch + 1, c))
+            if 0 <= nr < rows and 1 <= nc <= cols and grid[nr][nc - 1] in ZOMBIE_GLYPHS
+        ]
+        if len(touching) > 1:
+            return None
+        if touching:
+            z = touching[0]
+            if z in zombies:
+                return None
+            zombies.add(z)
+            pairs.append((z, (patch, c)))
+    return tuple(pairs)
 
 
 def _contacts(board: Board) -> tuple[nx.Graph, list[Square]]:
@@ -97,6 +122,9 @@ def _choices(board: Board) -> tuple[tuple[int, ...], ...]:
     """``smash_choices`` of a board, cached (a board is immutable)."""
     if not _touching(board):
         return ((),)  # no zombie touches a pumpkin: nothing to choose
+    forced = _forced_pairs(board)
+    if forced is not None:  # the contacts are the only maximum matching
+        return (tuple(p[1] for _, p in forced),)
     graph, zombies = _contacts(board)
     per_group = []
     for zs, ps in _components(graph, zombies):
@@ -214,9 +242,11 @@ def _smashed(board: Board, columns: tuple[int, ...] | None):
     ``(zombie, pumpkin)`` pairs by pumpkin."""
     if not columns and not _touching(board):
         return board, (), ()  # no zombie next to a pumpkin: nothing to match
-    _, matching = smash_matching(board, columns)
-    if not matching:
-        return board, (), ()
-    pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
+    pairs = _forced_pairs(board) if columns is None else None
+    if pairs is None:
+        _, matching = smash_matching(board, columns)
+        if not matching:
+            return board, (), ()
+        pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
     after = board.replace({p: "." for _, p in pairs})
     return after, tuple(sorted(p[1] for _, p in pairs)), pairs

@@ -207,12 +207,14 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
                                or supply < 0):
         raise ValueError(f"supply must be a whole number >= 0 or None, got {supply!r}")
     o = options or _DEFAULTS
-    through, stack, beyond = (o.get(name, _DEFAULTS[name]) for name in (
-        "flower_chain_through_beds", "multipliers_stack", "chain_beyond_fence"))
-    for name, v in (("flower_chain_through_beds", through), ("multipliers_stack", stack),
-                    ("chain_beyond_fence", beyond)):
-        if not isinstance(v, bool):
-            raise ValueError(f"option '{name}' must be True or False, got {v!r}")
+    through = o.get("flower_chain_through_beds", False)
+    stack = o.get("multipliers_stack", True)
+    beyond = o.get("chain_beyond_fence", False)
+    if not (type(through) is bool and type(stack) is bool and type(beyond) is bool):
+        for name, v in (("flower_chain_through_beds", through), ("multipliers_stack", stack),
+                        ("chain_beyond_fence", beyond)):
+            if not isinstance(v, bool):
+                raise ValueError(f"option '{name}' must be True or False, got {v!r}")
     bonus = o.get("large_chain_bonus", "cumulative")
     if bonus not in ("cumulative", "replace"):
         raise ValueError("option 'large_chain_bonus' must be 'cumulative' or 'replace', "
@@ -317,8 +319,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     else:
         allowed = "ZFBMzfbm*"
     nodes = [
-        (r, i + 1) for r in range(top, board.patch_row + 1)
-        for i, g in enumerate(board.grid[r]) if g in allowed
+        (r, c) for r in range(top, board.patch_row + 1)
+        for c in _columns_holding(board.grid[r], allowed)
     ]
     # rule: zot.spell.adjacent, zot.spell.diagonal (orthogonal neighbours only)
     graph = nx.freeze(adjacency_graph(nodes))  # results are cached: keep them unchanged
@@ -428,6 +430,12 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
                   score=score, events=tuple(evs), burned=tuple(burned),
                   supply=_supply_after(board, after, supply))
+
+
+@lru_cache(maxsize=1 << 14)
+def _columns_holding(row: str, allowed: str) -> tuple[int, ...]:
+    """The columns of ``row`` whose glyph is one of ``allowed`` (cached by the row's text)."""
+    return tuple(i + 1 for i, g in enumerate(row) if g in allowed)
 
 
 def _supply_after(before: Board, after: Board, supply: int | None) -> int | None:
