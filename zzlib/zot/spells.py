@@ -179,6 +179,8 @@ class SpellResult:
         return self.score.points
 
 
+_ZERO = ChainScore()  # the score of a spell that scores nothing
+
 _DEFAULTS = {
     "flower_chain_through_beds": False,
     "multipliers_stack": True,
@@ -243,15 +245,19 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     (untraced, ``events`` is empty)."""
     name = SPELL_NAMES[spell]
     hit, crossed = flight(board, spell, column)
-    zero = ChainScore()
 
     def result(**kw) -> SpellResult:
-        base: dict[str, Any] = dict(
-            spell=spell, column=column, board=board, before=board, hit=hit, chain=(),
-            exploded=(), bombs=(), graph=None, score=zero, events=(), supply=supply, flight=crossed,
+        # what SpellResult(...) makes, without a frozen dataclass's cost per field (a bot
+        # casts up every column): the fields in their order, then those given
+        out = object.__new__(SpellResult)
+        fields = out.__dict__
+        fields.update(
+            spell=spell, column=column, board=board, hit=hit, chain=(), exploded=(), bombs=(),
+            graph=None, score=_ZERO, events=(), transformed=(), burned=(), supply=supply,
+            beds_short=0, flight=crossed, before=board,
         )
-        base.update(kw)
-        return SpellResult(**base)
+        fields.update(kw)
+        return out
 
     def spell_event(text: str, chain=(), exploded=(), score: ChainScore | None = None) -> Event:
         # ``board``: the board the spell was cast on (its text lines, Jasper in his casting
@@ -318,13 +324,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         allowed = "ZFBMzfbm*" if through_beds else "ZFBMzfbm"
     else:
         allowed = "ZFBMzfbm*"
-    nodes = [
-        (r, c) for r in range(top, board.patch_row + 1)
-        for c in _columns_holding(board.grid[r], allowed)
-    ]
-    # rule: zot.spell.adjacent, zot.spell.diagonal (orthogonal neighbours only)
-    graph = nx.freeze(adjacency_graph(nodes))  # results are cached: keep them unchanged
-    chain = tuple(bfs_order(graph, hit))
+    graph, chain = _chain(board.grid[top:board.patch_row + 1], top, allowed, hit)
 
     # explosions next
     # rule: zot.spell.bomb_order (the chain is found first, then its bombs explode)
@@ -430,6 +430,24 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
                   score=score, events=tuple(evs), burned=tuple(burned),
                   supply=_supply_after(board, after, supply))
+
+
+@lru_cache(maxsize=4096)
+def _chain_graph(rows: tuple[str, ...], top: int, allowed: str) -> nx.Graph:
+    """The graph a chain runs on: the squares of ``rows`` (the first is row ``top``) holding
+    one of ``allowed``, joined where they touch. Frozen and cached: the spells a bot tries up
+    every column of a board share it."""
+    nodes = [(top + i, c) for i, row in enumerate(rows) for c in _columns_holding(row, allowed)]
+    # rule: zot.spell.adjacent, zot.spell.diagonal (orthogonal neighbours only)
+    return nx.freeze(adjacency_graph(nodes))
+
+
+@lru_cache(maxsize=8192)
+def _chain(rows: tuple[str, ...], top: int, allowed: str,
+           hit: Square) -> tuple[nx.Graph, tuple[Square, ...]]:
+    """The graph (``_chain_graph``) and the chain on it: breadth-first from ``hit``."""
+    graph = _chain_graph(rows, top, allowed)
+    return graph, tuple(bfs_order(graph, hit))
 
 
 @lru_cache(maxsize=1 << 14)
