@@ -62,6 +62,12 @@ def _row_counts(row: str) -> tuple[int, int, int, int, int, int]:
 
 
 @lru_cache(maxsize=1 << 14)
+def _columns_holding(row: str, allowed: str) -> tuple[int, ...]:
+    """The columns of ``row`` whose glyph is one of ``allowed`` (cached by the row's text)."""
+    return tuple(i + 1 for i, g in enumerate(row) if g in allowed)
+
+
+@lru_cache(maxsize=1 << 14)
 def _grid_counts(grid: tuple[str, ...]) -> tuple[int, ...]:
     """``Z F B M * P`` counted over a whole grid (cached: a board is asked several times)."""
     return tuple(map(sum, zip(*map(_row_counts, grid))))

@@ -17,7 +17,7 @@ import networkx as nx
 
 from zzlib.core import Event, adjacency_graph, tracing
 
-from .board import NAMES, Board, Square, square_name
+from .board import NAMES, Board, Square, _columns_holding, square_name
 from .spells import blast_events, explode
 
 BEDS = "*zfbm"
@@ -75,12 +75,11 @@ def _descended(board: Board, tie: str, traced: bool) -> tuple[Board, tuple[Event
     """``descend`` on an immutable board, cached (a bot's look-ahead and the game's own
     Descend often meet the same board); ``traced``: whether the events are written."""
     grid = [list(row) for row in board.grid]
-    rows, cols = board.rows, board.cols
-    patch = rows - 2
+    patch = board.rows - 2
     # rule: zot.descend.order (nearest the path first, left to right, each on the changed board)
     order = [
-        (r, c) for r in range(patch, -1, -1) for c in range(1, cols + 1)
-        if grid[r][c - 1] in TOKEN_GLYPHS
+        (r, c) for r in range(patch, -1, -1)
+        for c in _columns_holding(board.grid[r], TOKEN_GLYPHS)
     ]
     done: set[Square] = set()
     events: list[Event] = []
@@ -92,13 +91,21 @@ def _descended(board: Board, tie: str, traced: bool) -> tuple[Board, tuple[Event
     return Board(tuple("".join(row) for row in grid)), tuple(events)
 
 
+def _next_to_pumpkin(grid, r: int, c: int) -> bool:
+    """Whether a pumpkin is orthogonally next to square ``(r, c)`` of a mutable grid."""
+    rows, cols = len(grid), len(grid[0])
+    for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
+        if 0 <= nr < rows and 1 <= nc <= cols and grid[nr][nc - 1] == "P":
+            return True
+    return False
+
+
 def _move_token(grid, start: Square, patch: int, tie: str, done: set,
                 traced: bool = True) -> list[Event]:
     """Move the token on ``start`` (the grid changes in place); its events when ``traced``."""
     r, c = start
     glyph = grid[r][c - 1]
     kind = glyph.upper()
-    name = NAMES[kind]
     steps = 1 if glyph.islower() and kind != "F" else 2
     pos = start
     rule = "zot.descend.out_of_bed" if steps == 1 else "zot.descend.move"
@@ -160,7 +167,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set,
             why = " (a token leaving a flower bed moves only one square)"
         events.append(Event(
             rule,
-            f"The {name} moves from {square_name(start)} to {square_name(pos)}{why}.",
+            f"The {NAMES[kind]} moves from {square_name(start)} to {square_name(pos)}{why}.",
             {"from": list(start), "to": list(pos), "token": kind},
         ))
     for burned in burned_all if traced else ():
@@ -172,11 +179,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set,
         ))
     r, c = pos
     if kind == "B":
-        next_to_pumpkin = any(
-            0 <= nr < len(grid) and 1 <= nc <= len(grid[0]) and grid[nr][nc - 1] == "P"
-            for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
-        )
-        if r == patch or next_to_pumpkin:
+        if r == patch or _next_to_pumpkin(grid, r, c):
             blasts = explode(grid, pos)
             if traced:
                 rule = "zot.descend.bomb_barrier" if r == patch else "zot.descend.bomb_pumpkin"

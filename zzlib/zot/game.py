@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, permutations
 
 from zzlib.core import (
@@ -31,7 +32,7 @@ from zzlib.core import Game as BaseGame
 from zzlib.core.chance import die_problem
 from zzlib.core.jsonable import excerpt
 
-from .board import NAMES, Board, square_name
+from .board import NAMES, Board, Square, square_name
 from .descend import descend
 from .events import SHAPES
 from .moves import MoveShoot, Place, Smash, StartJasper
@@ -156,6 +157,30 @@ def _sub(bag: tuple[str, ...], tokens) -> tuple[str, ...]:
     return tuple(sorted(left.elements()))
 
 
+@lru_cache(maxsize=64)
+def _move_shoot_moves(jasper: int, cols: int) -> tuple[MoveShoot, ...]:
+    """Every Move & Shoot from Jasper's column (moves are immutable: made once)."""
+    return tuple(
+        MoveShoot(c, spell)
+        for c in range(max(1, jasper - 3), min(cols, jasper + 3) + 1)
+        for spell in (None, "flower", "fire")
+    )
+
+
+@lru_cache(maxsize=4096)
+def _place_moves(empties: tuple[tuple[Square, ...], ...],
+                 drawn: tuple[str, ...]) -> tuple[Place, ...]:
+    """Every Place: for each placement (its empty cells), the drawn tokens on as many of
+    them as fit, in every arrangement (each move once, in order; cached)."""
+    out: dict[Place, None] = {}
+    for empty in empties:
+        k = min(len(empty), len(drawn))
+        for chosen in combinations(empty, k):
+            for toks in sorted(set(permutations(drawn, k))):
+                out[Place(chosen, toks)] = None
+    return tuple(out)
+
+
 def _zombies_left(board: Board) -> bool:
     """Whether a zombie (flaming or not) is still on the board."""
     counts = board.counts()
@@ -270,12 +295,7 @@ class Game(BaseGame):
         if s.phase == "setup":
             return [StartJasper(c) for c in range(1, b.cols + 1)]
         if s.phase == "move_shoot":
-            j = b.jasper
-            return [
-                MoveShoot(c, spell)
-                for c in range(max(1, j - 3), min(b.cols, j + 3) + 1)
-                for spell in (None, "flower", "fire")
-            ]
+            return list(_move_shoot_moves(b.jasper, b.cols))
         if s.phase == "place":
             return self._place_moves(s)
         if s.phase == "smash_choice":
@@ -288,14 +308,10 @@ class Game(BaseGame):
                           self.options["edge_placement"])
 
     def _place_moves(self, s: State) -> list[Place]:
-        out: dict[Place, None] = {}
-        for cells in self._placements(s):
-            empty = [sq for sq in cells if s.board.grid[sq[0]][sq[1] - 1] == "."]
-            k = min(len(empty), len(s.drawn))
-            for chosen in combinations(empty, k):
-                for toks in sorted(set(permutations(s.drawn, k))):
-                    out[Place(tuple(chosen), toks)] = None
-        return list(out)
+        grid = s.board.grid
+        empties = tuple(tuple(sq for sq in cells if grid[sq[0]][sq[1] - 1] == ".")
+                        for cells in self._placements(s))
+        return list(_place_moves(empties, s.drawn))
 
     # -- moves (see PHASES) -------------------------------------------------------
     def _start(self, s: State, m: StartJasper, chance):

@@ -18,7 +18,7 @@ import networkx as nx
 
 from zzlib.core import Event, adjacency_graph, bfs_order, tracing
 
-from .board import NAMES, Board, Square, square_name
+from .board import NAMES, Board, Square, _columns_holding, square_name
 
 SPELLS = ("flower", "fire")
 SPELL_NAMES = {"flower": "Flower Power", "fire": "Magical Fire"}
@@ -448,12 +448,6 @@ def _chain(rows: tuple[str, ...], top: int, allowed: str,
     """The graph (``_chain_graph``) and the chain on it: breadth-first from ``hit``."""
     graph = _chain_graph(rows, top, allowed)
     return graph, tuple(bfs_order(graph, hit))
-
-
-@lru_cache(maxsize=1 << 14)
-def _columns_holding(row: str, allowed: str) -> tuple[int, ...]:
-    """The columns of ``row`` whose glyph is one of ``allowed`` (cached by the row's text)."""
-    return tuple(i + 1 for i, g in enumerate(row) if g in allowed)
 
 
 def _supply_after(before: Board, after: Board, supply: int | None) -> int | None:
