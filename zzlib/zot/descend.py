@@ -66,20 +66,24 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
     tie = (options or {}).get("barrier_tie", "left")
     if tie not in ("left", "right"):
         raise ValueError(f"option 'barrier_tie' must be 'left' or 'right', got {tie!r}")
-    after, events = _descended(board, tie, tracing())
-    return after, list(events)
+    rows, events = _descended(board.grid[:-1], tie, tracing())
+    return Board(rows + board.grid[-1:]), list(events)
 
 
 @lru_cache(maxsize=4096)
-def _descended(board: Board, tie: str, traced: bool) -> tuple[Board, tuple[Event, ...]]:
-    """``descend`` on an immutable board, cached (a bot's look-ahead and the game's own
-    Descend often meet the same board); ``traced``: whether the events are written."""
-    grid = [list(row) for row in board.grid]
-    patch = board.rows - 2
+def _descended(rows: tuple[str, ...], tie: str,
+               traced: bool) -> tuple[tuple[str, ...], tuple[Event, ...]]:
+    """``descend`` on the ``rows`` above the garden path: the rows after, and the events
+    when ``traced``. Nothing enters or leaves the path, so this is cached on the rows: a
+    bot's look-ahead (Jasper where he stands) and the game's own Descend (Jasper where he
+    walked) share it."""
+    grid = [list(row) for row in rows]
+    grid.append(["."] * len(rows[0]))  # the path: nothing moves onto it
+    patch = len(rows) - 1
     # rule: zot.descend.order (nearest the path first, left to right, each on the changed board)
     order = [
         (r, c) for r in range(patch, -1, -1)
-        for c in _columns_holding(board.grid[r], TOKEN_GLYPHS)
+        for c in _columns_holding(rows[r], TOKEN_GLYPHS)
     ]
     done: set[Square] = set()
     events: list[Event] = []
@@ -88,7 +92,7 @@ def _descended(board: Board, tie: str, traced: bool) -> tuple[Board, tuple[Event
         if start in done or grid[r][c - 1] not in TOKEN_GLYPHS:
             continue  # destroyed by a blast, or a square a moved token now holds
         events += _move_token(grid, start, patch, tie, done, traced)
-    return Board(tuple("".join(row) for row in grid)), tuple(events)
+    return tuple("".join(row) for row in grid[:-1]), tuple(events)
 
 
 def _next_to_pumpkin(grid, r: int, c: int) -> bool:

@@ -235,18 +235,26 @@ def smash(board: Board, columns=None) -> tuple[Board, tuple[int, ...], list[Even
     ]
 
 
-@lru_cache(maxsize=4096)
 def _smashed(board: Board, columns: tuple[int, ...] | None):
-    """What ``smash`` does to a board (cached: a bot's look-ahead and the game's own Smash
-    often meet the same board): the board after, the smashed columns and the matching's
-    ``(zombie, pumpkin)`` pairs by pumpkin."""
+    """What ``smash`` does to a board: the board after, the smashed columns and the
+    matching's ``(zombie, pumpkin)`` pairs by pumpkin."""
     if not columns and not _touching(board):
         return board, (), ()  # no zombie next to a pumpkin: nothing to match
+    smashed, pairs = _matching_pairs(board.grid[:-1], columns)
+    if not pairs:
+        return board, (), ()
+    return board.replace({p: "." for _, p in pairs}), smashed, pairs
+
+
+@lru_cache(maxsize=4096)
+def _matching_pairs(rows: tuple[str, ...], columns: tuple[int, ...] | None):
+    """The smashed columns and the matching's pairs on a board with these ``rows`` above the
+    garden path. Jasper's path plays no part in Smash, so this is cached on the rows: a bot's
+    look-ahead (Jasper where he stands) and the game's own Smash (Jasper where he walked)
+    share it."""
+    board = Board(rows + ("J" + "." * (len(rows[0]) - 1),))
     pairs = _forced_pairs(board) if columns is None else None
     if pairs is None:
         _, matching = smash_matching(board, columns)
-        if not matching:
-            return board, (), ()
         pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
-    after = board.replace({p: "." for _, p in pairs})
-    return after, tuple(sorted(p[1] for _, p in pairs)), pairs
+    return tuple(sorted(p[1] for _, p in pairs)), pairs
