@@ -46,29 +46,34 @@ def _touching(board: Board) -> bool:
     return False
 
 
-def _forced_pairs(board: Board) -> tuple[tuple[Square, Square], ...] | None:
-    """The contacts as ``(zombie, pumpkin)`` pairs by pumpkin when they already form a
-    matching (each zombie next to one pumpkin, each pumpkin next to one zombie: the only
-    maximum matching, so nothing to search or choose); None when they do not."""
+def _simple_contacts(board: Board):
+    """Smash without a search, when no zombie stands next to two pumpkins: then every pumpkin
+    a zombie touches is smashed (nothing to match or choose). Returns the smashed columns
+    and, when each of those pumpkins has only one zombie next to it, the ``(zombie, pumpkin)``
+    pairs by pumpkin (the only matching; else None: which zombie smashes is the matching's
+    choice). None when some zombie touches two pumpkins."""
     grid = board.grid
     patch = len(grid) - 2
     rows, cols = len(grid), len(grid[0])
-    pairs = []
+    smashed = []
+    pairs: list | None = []
     zombies = set()
     for c in _pumpkin_columns(grid[patch]):
         touching = [
             (nr, nc) for nr, nc in ((patch - 1, c), (patch, c - 1), (patch, c + 1), (patch + 1, c))
             if 0 <= nr < rows and 1 <= nc <= cols and grid[nr][nc - 1] in ZOMBIE_GLYPHS
         ]
-        if len(touching) > 1:
-            return None
-        if touching:
-            z = touching[0]
-            if z in zombies:
-                return None
-            zombies.add(z)
-            pairs.append((z, (patch, c)))
-    return tuple(pairs)
+        if not touching:
+            continue
+        if not zombies.isdisjoint(touching):
+            return None  # a zombie next to two pumpkins
+        zombies.update(touching)
+        smashed.append(c)  # rule: zot.smash.adjacent
+        if pairs is not None and len(touching) == 1:
+            pairs.append((touching[0], (patch, c)))
+        else:
+            pairs = None
+    return tuple(smashed), None if pairs is None else tuple(pairs)
 
 
 def _contacts(board: Board) -> tuple[nx.Graph, list[Square]]:
@@ -122,9 +127,9 @@ def _choices(board: Board) -> tuple[tuple[int, ...], ...]:
     """``smash_choices`` of a board, cached (a board is immutable)."""
     if not _touching(board):
         return ((),)  # no zombie touches a pumpkin: nothing to choose
-    forced = _forced_pairs(board)
-    if forced is not None:  # the contacts are the only maximum matching
-        return (tuple(p[1] for _, p in forced),)
+    simple = _simple_contacts(board)
+    if simple is not None:  # no zombie next to two pumpkins: the touched pumpkins all go
+        return (simple[0],)
     graph, zombies = _contacts(board)
     per_group = []
     for zs, ps in _components(graph, zombies):
@@ -223,8 +228,11 @@ def smash(board: Board, columns=None) -> tuple[Board, tuple[int, ...], list[Even
     if columns is not None and key is None:
         smash_matching(board, columns)  # not a set of columns: raises, naming the rule
     after, smashed, pairs = _smashed(board, key)
-    if not pairs or not tracing():
+    if not smashed or not tracing():
         return after, smashed, []
+    if pairs is None:  # the zombies that smash them, for the sentences: the matching's choice
+        _, matching = smash_matching(board, key)
+        pairs = sorted(matching.items(), key=lambda zp: zp[1])
     return after, smashed, [
         Event(
             "zot.smash.adjacent",
@@ -237,13 +245,15 @@ def smash(board: Board, columns=None) -> tuple[Board, tuple[int, ...], list[Even
 
 def _smashed(board: Board, columns: tuple[int, ...] | None):
     """What ``smash`` does to a board: the board after, the smashed columns and the
-    matching's ``(zombie, pumpkin)`` pairs by pumpkin."""
+    matching's ``(zombie, pumpkin)`` pairs by pumpkin (None: not looked for, see
+    ``_simple_contacts``)."""
     if not columns and not _touching(board):
         return board, (), ()  # no zombie next to a pumpkin: nothing to match
     smashed, pairs = _matching_pairs(board.grid[:-1], columns)
-    if not pairs:
+    if not smashed:
         return board, (), ()
-    return board.replace({p: "." for _, p in pairs}), smashed, pairs
+    patch = board.patch_row
+    return board.replace({(patch, c): "." for c in smashed}), smashed, pairs
 
 
 @lru_cache(maxsize=4096)
@@ -253,8 +263,10 @@ def _matching_pairs(rows: tuple[str, ...], columns: tuple[int, ...] | None):
     look-ahead (Jasper where he stands) and the game's own Smash (Jasper where he walked)
     share it."""
     board = Board(rows + ("J" + "." * (len(rows[0]) - 1),))
-    pairs = _forced_pairs(board) if columns is None else None
-    if pairs is None:
-        _, matching = smash_matching(board, columns)
-        pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
+    if columns is None:
+        simple = _simple_contacts(board)
+        if simple is not None:
+            return simple
+    _, matching = smash_matching(board, columns)
+    pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
     return tuple(sorted(p[1] for _, p in pairs)), pairs
