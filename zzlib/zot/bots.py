@@ -19,7 +19,7 @@ from .board import Board
 from .descend import descend
 from .moves import MoveShoot, Place, Smash, StartJasper
 from .smash import smash
-from .spells import cast
+from .spells import _cast, spell_flags
 
 
 def random(game, rng):
@@ -103,6 +103,7 @@ def _best_move_shoot(s, moves, opts):
     board = s.board
     j = board.jasper
     pumpkins = len(board.pumpkins)
+    flags = spell_flags(opts)  # checked once: each spell below is ``cast`` untraced
     candidates = []
     for i, m in enumerate(moves):
         if not isinstance(m, MoveShoot):
@@ -110,7 +111,7 @@ def _best_move_shoot(s, moves, opts):
         if m.spell is None:
             after, points = board, 0
         else:
-            r = cast(board, m.spell, m.column, s.supply, opts)
+            r = _cast(board, m.spell, m.column, s.supply, *flags, False)
             after, points = r.board, r.points
         lost_blast = pumpkins - len(after.pumpkins)
         bound = points + _board_value(after, lost_blast, 0, 0) - 0.01 * abs(m.column - j)

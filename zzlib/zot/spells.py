@@ -208,6 +208,13 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
     if supply is not None and (isinstance(supply, bool) or not isinstance(supply, int)
                                or supply < 0):
         raise ValueError(f"supply must be a whole number >= 0 or None, got {supply!r}")
+    return _cast(board, spell, column, supply, *spell_flags(options), tracing())
+
+
+def spell_flags(options: dict | None) -> tuple[bool, bool, str, bool]:
+    """The spell options of ``options`` (checked; defaults filled), in ``_cast``'s order:
+    ``flower_chain_through_beds``, ``multipliers_stack``, ``large_chain_bonus``,
+    ``chain_beyond_fence``."""
     o = options or _DEFAULTS
     through = o.get("flower_chain_through_beds", False)
     stack = o.get("multipliers_stack", True)
@@ -221,7 +228,7 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
     if bonus not in ("cumulative", "replace"):
         raise ValueError("option 'large_chain_bonus' must be 'cumulative' or 'replace', "
                          f"got {bonus!r}")
-    return _cast(board, spell, column, supply, through, stack, bonus, beyond, tracing())
+    return through, stack, bonus, beyond
 
 
 def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[Square, ...]]:
@@ -283,9 +290,9 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
 
     glyph = board.grid[hit[0]][hit[1] - 1]
     kind = glyph.upper()
-    grid = [list(row) for row in board.grid]
 
     if kind == "B" and (spell == "flower" or glyph == "B"):
+        grid = [list(row) for row in board.grid]
         blasts = explode(grid, hit)
         exploded = blasted_squares(blasts)
         bombs = tuple(b for b, _ in blasts)
@@ -325,6 +332,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     else:
         allowed = "ZFBMzfbm*"
     graph, chain = _chain(board.grid[top:board.patch_row + 1], top, allowed, hit)
+    grid = [list(row) for row in board.grid]
 
     # explosions next
     # rule: zot.spell.bomb_order (the chain is found first, then its bombs explode)
