@@ -273,10 +273,18 @@ class Board:
 
     def replace(self, changes: dict[Square, str]) -> Board:
         """This board with several squares changed (no validation: for the engine)."""
-        grid = [list(row) for row in self.grid]
+        grid = list(self.grid)
+        changed: dict[int, list[str]] = {}
         for (r, c), g in changes.items():
-            grid[r][c - 1] = g
-        return Board(tuple("".join(row) for row in grid))
+            if r < 0:
+                r += len(grid)  # the same row as its positive index
+            row = changed.get(r)
+            if row is None:
+                row = changed[r] = list(grid[r])
+            row[c - 1] = g
+        for r, row in changed.items():
+            grid[r] = "".join(row)
+        return Board(tuple(grid))
 
     # -- printing --------------------------------------------------------
     def to_text(self) -> str:

@@ -89,8 +89,16 @@ def _descended(rows: tuple[str, ...], tie: str,
     events: list[Event] = []
     for start in order:
         r, c = start
-        if start in done or grid[r][c - 1] not in TOKEN_GLYPHS:
+        glyph = grid[r][c - 1]
+        if start in done or glyph not in TOKEN_GLYPHS:
             continue  # destroyed by a blast, or a square a moved token now holds
+        if (not traced and glyph in "ZF" and r + 2 <= patch and grid[r + 1][c - 1] == "."
+                and grid[r + 2][c - 1] == "."):
+            # the plain case, untraced: a zombie with two empty squares ahead walks two
+            grid[r][c - 1] = "."  # rule: zot.descend.move
+            grid[r + 2][c - 1] = glyph
+            done.add((r + 2, c))
+            continue
         events += _move_token(grid, start, patch, tie, done, traced)
     return tuple("".join(row) for row in grid[:-1]), tuple(events)
 

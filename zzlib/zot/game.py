@@ -152,9 +152,12 @@ def _sorted(tokens) -> tuple[str, ...]:
 
 
 def _sub(bag: tuple[str, ...], tokens) -> tuple[str, ...]:
-    left = Counter(bag)
-    left.subtract(tokens)
-    return tuple(sorted(left.elements()))
+    """The bag without ``tokens`` (one of each; a token not in the bag is ignored), sorted."""
+    left = list(bag)
+    for t in tokens:
+        if t in left:
+            left.remove(t)
+    return tuple(sorted(left))
 
 
 @lru_cache(maxsize=64)
@@ -548,8 +551,8 @@ class Game(BaseGame):
     def _after_change(self, s: State, before: Board, after: Board) -> State:
         """Tokens that left the board go to the discard pile; burned beds to the supply."""
         was, now = before.counts(), after.counts()
-        gone = Counter({t: was[t] - now[t] for t in "ZFBM"})  # rule: zot.spell.burn
-        discard = _sorted(s.discard + tuple(gone.elements()))
+        gone = tuple(t for t in "ZFBM" for _ in range(was[t] - now[t]))  # rule: zot.spell.burn
+        discard = _sorted(s.discard + gone) if gone else s.discard
         supply = s.supply
         if supply is not None:
             supply += was["*"] - now["*"]
