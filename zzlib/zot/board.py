@@ -67,7 +67,7 @@ def _columns_holding(row: str, allowed: str) -> tuple[int, ...]:
     return tuple(i + 1 for i, g in enumerate(row) if g in allowed)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _grid_counts(grid: tuple[str, ...]) -> tuple[int, ...]:
     """``Z F B M * P`` counted over a whole grid (cached: a board is asked several times)."""
     return tuple(map(sum, zip(*map(_row_counts, grid))))

@@ -86,7 +86,7 @@ def _board_value(after: Board, lost_blast: int, now: int, later: int) -> float:
     return -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * zombies
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=256)
 def _beds_and_zombies(board: Board) -> tuple[int, int]:
     """The beds on the board and the zombies in Jasper's yard and the patch (cached)."""
     return board.counts()["*"], _zombies(board)

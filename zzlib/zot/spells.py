@@ -245,7 +245,7 @@ def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[
     return None, tuple(crossed)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=512)
 def _cast(board: Board, spell: str, column: int, supply: int | None, through_beds: bool,
           stack: bool, bonus_rule: str, beyond_fence: bool, traced: bool = True) -> SpellResult:
     """The spell on an immutable board (cached); ``traced``: whether its events are written
@@ -440,7 +440,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
                   supply=_supply_after(board, after, supply))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)
 def _chain_graph(rows: tuple[str, ...], top: int, allowed: str) -> nx.Graph:
     """The graph a chain runs on: the squares of ``rows`` (the first is row ``top``) holding
     one of ``allowed``, joined where they touch. Frozen and cached: the spells a bot tries up
@@ -450,7 +450,7 @@ def _chain_graph(rows: tuple[str, ...], top: int, allowed: str) -> nx.Graph:
     return nx.freeze(adjacency_graph(nodes))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=256)
 def _chain(rows: tuple[str, ...], top: int, allowed: str,
            hit: Square) -> tuple[nx.Graph, tuple[Square, ...]]:
     """The graph (``_chain_graph``) and the chain on it: breadth-first from ``hit``."""
