@@ -11,15 +11,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from zzlib.core import untraced
 
-from .board import Board
+from .board import Board, _row_counts
 from .descend import descend
 from .moves import MoveShoot, Place, Smash, StartJasper
 from .smash import smash
-from .spells import _cast, spell_flags
+from .spells import _cast, flight, spell_flags
 
 
 def random(game, rng):
@@ -61,8 +59,9 @@ def _lost_next_turn(board: Board, columns, options) -> int:
 
 
 def _zombies(board: Board) -> int:
-    return sum(1 for row in board.grid[board.fence_row:board.patch_row + 1] for g in row
-               if g in "ZFzf")
+    """The zombies (flaming or not, in a bed or not) in Jasper's yard and the patch."""
+    counts = map(_row_counts, board.grid[board.fence_row:board.patch_row + 1])
+    return sum(c[0] + c[1] for c in counts)
 
 
 def greedy(game, rng):
@@ -82,14 +81,8 @@ def greedy(game, rng):
 def _board_value(after: Board, lost_blast: int, now: int, later: int) -> float:
     """What a board left by Move & Shoot is worth: pumpkins lost (``lost_blast`` by the spell,
     ``now`` in this turn's Smash, ``later`` in the next turn's) against beds and zombies."""
-    beds, zombies = _beds_and_zombies(after)
-    return -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * zombies
-
-
-@lru_cache(maxsize=256)
-def _beds_and_zombies(board: Board) -> tuple[int, int]:
-    """The beds on the board and the zombies in Jasper's yard and the patch (cached)."""
-    return board.counts()["*"], _zombies(board)
+    beds = after.counts()["*"]
+    return -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * _zombies(after)
 
 
 def _best_move_shoot(s, moves, opts):
@@ -104,17 +97,27 @@ def _best_move_shoot(s, moves, opts):
     j = board.jasper
     pumpkins = len(board.pumpkins)
     flags = spell_flags(opts)  # checked once: each spell below is ``cast`` untraced
+    unspelled = set()  # the columns whose move without a spell came already
+    bounds: dict[Board, tuple[int, float]] = {}  # a board left: pumpkins blasted, its bound
     candidates = []
     for i, m in enumerate(moves):
         if not isinstance(m, MoveShoot):
             continue
         if m.spell is None:
             after, points = board, 0
+            unspelled.add(m.column)
+        elif m.column in unspelled and flight(board, m.spell, m.column)[0] is None:
+            # the spell meets nothing: the same as that column's move without a spell, which
+            # came first and so wins the tie
+            continue
         else:
             r = _cast(board, m.spell, m.column, s.supply, *flags, False)
             after, points = r.board, r.points
-        lost_blast = pumpkins - len(after.pumpkins)
-        bound = points + _board_value(after, lost_blast, 0, 0) - 0.01 * abs(m.column - j)
+        if after not in bounds:
+            lost_blast = pumpkins - len(after.pumpkins)
+            bounds[after] = lost_blast, _board_value(after, lost_blast, 0, 0)
+        lost_blast, board_bound = bounds[after]
+        bound = points + board_bound - 0.01 * abs(m.column - j)
         candidates.append(((bound, -i), m, after, points, lost_blast))
     # best bound first; equal bounds: the earlier move first (it wins a tie)
     candidates.sort(key=lambda c: c[0], reverse=True)

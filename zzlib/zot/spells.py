@@ -18,7 +18,7 @@ import networkx as nx
 
 from zzlib.core import Event, adjacency_graph, bfs_order, tracing
 
-from .board import NAMES, Board, Square, _columns_holding, square_name
+from .board import NAMES, Board, Square, _columns_holding, _row_counts, square_name
 
 SPELLS = ("flower", "fire")
 SPELL_NAMES = {"flower": "Flower Power", "fire": "Magical Fire"}
@@ -461,4 +461,7 @@ def _chain(rows: tuple[str, ...], top: int, allowed: str,
 def _supply_after(before: Board, after: Board, supply: int | None) -> int | None:
     if supply is None:
         return None
-    return supply + before.counts()["*"] - after.counts()["*"]
+    for was, now in zip(before.grid, after.grid):
+        if was is not now:  # rows are shared strings: an unchanged row is the same object
+            supply += _row_counts(was)[4] - _row_counts(now)[4]
+    return supply
