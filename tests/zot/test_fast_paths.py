@@ -93,6 +93,9 @@ def test_smash_equals_the_plain_matching_traced_and_untraced(board):
 @given(boards())
 def test_the_lowest_columns_shortcut_equals_the_greedy(board):
     assert zot.smash_matching(board)[1] == plain_lowest(board)
+    if smash_module._touching(board):
+        columns = smash_module._lowest_columns(board)
+        assert columns == tuple(sorted(p[1] for p in plain_lowest(board).values()))
 
 
 @settings(max_examples=300, deadline=None)
@@ -269,4 +272,5 @@ def test_smash_shortcuts_on_many_crowded_patches():
             assert zot.smash(board, choice)[:2] == plain_smash(board, choice)[:2]
         assert zot.smash(board) == plain_smash(board)[:2] + (zot.smash(board)[2],)
         assert zot.smash_matching(board)[1] == plain_lowest(board)
+        assert smash_module._lowest_columns(board) == plain_smash(board)[1]
     assert chosen > 20

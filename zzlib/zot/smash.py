@@ -133,6 +133,9 @@ def _choices(board: Board) -> tuple[tuple[int, ...], ...]:
     graph, zombies = _contacts(board)
     per_group = []
     for zs, ps in _components(graph, zombies):
+        if len(zs) == 1:  # a lone zombie: any one of its pumpkins
+            per_group.append([(p[1],) for p in ps])
+            continue
         k = len(_matched(graph, zs, ps))
         if k == len(ps):  # every pumpkin of the group goes: the one set of size k is them all
             per_group.append([tuple(p[1] for p in ps)])
@@ -160,6 +163,28 @@ def _lowest(graph: nx.Graph, zombies: list[Square], board: Board) -> dict[Square
         if len(_matched(graph, zombies, trial)) == len(trial):
             chosen = trial
     return _matched(graph, zombies, chosen)
+
+
+def _lowest_columns(board: Board) -> tuple[int, ...]:
+    """The columns ``_lowest``'s matching smashes, found group by group: the zombies fall into
+    groups that share no pumpkin, and pumpkins can all be smashed together when each group's
+    part can, so the greedy runs in each group alone. A lone zombie smashes its lowest
+    pumpkin; a group that can smash all its pumpkins smashes them all."""
+    graph, zombies = _contacts(board)
+    chosen: list[Square] = []
+    for zs, ps in _components(graph, zombies):
+        if len(zs) == 1:
+            chosen.append(ps[0])
+        elif len(_matched(graph, zs, ps)) == len(ps):
+            chosen += ps
+        else:
+            picked: list[Square] = []
+            for p in ps:  # rule: zot.smash.choice (lowest columns)
+                trial = picked + [p]
+                if len(_matched(graph, zs, trial)) == len(trial):
+                    picked = trial
+            chosen += picked
+    return tuple(sorted(p[1] for p in chosen))
 
 
 def _choice(columns) -> tuple[int, ...] | None:
@@ -265,8 +290,8 @@ def _matching_pairs(rows: tuple[str, ...], columns: tuple[int, ...] | None):
     board = Board(rows + ("J" + "." * (len(rows[0]) - 1),))
     if columns is None:
         simple = _simple_contacts(board)
-        if simple is not None:
-            return simple
+        # the pairs (which zombie smashes which pumpkin) only for the sentences, when traced
+        return simple if simple is not None else (_lowest_columns(board), None)
     _, matching = smash_matching(board, columns)
     pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
     return tuple(sorted(p[1] for _, p in pairs)), pairs
