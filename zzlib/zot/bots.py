@@ -40,14 +40,25 @@ def _neighbours_occupied(board: Board, sq, placed=frozenset()) -> int:
 
 def _threat(board: Board, options) -> tuple[int, int]:
     """Pumpkins lost in this turn's Smash, and then after one more Descend and Smash."""
+    after, now = _smash_now(board)
+    return now, _lost_later(after, options)
+
+
+def _smash_now(board: Board) -> tuple[Board, int]:
+    """The board after this turn's Smash, and how many pumpkins it takes."""
     after, now, _ = smash(board)
+    return after, len(now)
+
+
+def _lost_later(after: Board, options) -> int:
+    """Pumpkins lost in the next turn's Descend and Smash (``after``: the board after this
+    turn's Smash)."""
     near = after.grid[max(0, after.patch_row - 3):after.patch_row + 1]
     if not any(g in "ZFBzfb" for row in near for g in row):
-        return len(now), 0  # nothing can reach a pumpkin in one Descend
+        return 0  # nothing can reach a pumpkin in one Descend
     moved, _ = descend(after, options)
     _, later, _ = smash(moved)
-    lost_later = len(after.pumpkins) - len(moved.pumpkins) + len(later)
-    return len(now), lost_later
+    return len(after.pumpkins) - len(moved.pumpkins) + len(later)
 
 
 def _lost_next_turn(board: Board, columns, options) -> int:
@@ -91,7 +102,9 @@ def _best_move_shoot(s, moves, opts):
 
     The look-ahead (``_threat``) can only lower a board's value, so the value with nothing
     lost is a bound: the moves are looked at best bound first, and the search stops when no
-    bound left can beat the best value found. That picks the move looking at every one would.
+    bound left can beat the best value found. The next turn's losses (a Descend to look at)
+    can only lower it further, so a move that cannot win with this turn's Smash alone is left
+    there. That picks the move looking at every one would.
     """
     board = s.board
     j = board.jasper
@@ -121,15 +134,23 @@ def _best_move_shoot(s, moves, opts):
         candidates.append(((bound, -i), m, after, points, lost_blast))
     # best bound first; equal bounds: the earlier move first (it wins a tie)
     candidates.sort(key=lambda c: c[0], reverse=True)
-    seen: dict = {}
+    seen: dict = {}  # a board left: its value
+    smashed: dict = {}  # a board left: the board after this turn's Smash, pumpkins it takes
     best, best_key = None, None
     for bound_key, m, after, points, lost_blast in candidates:
         if best_key is not None and bound_key < best_key:
             break  # neither this move nor any after it can beat the best
+        walk = 0.01 * abs(m.column - j)
         if after not in seen:
-            now, later = _threat(after, opts)
+            if after not in smashed:
+                smashed[after] = _smash_now(after)
+            after_smash, now = smashed[after]
+            sooner = _board_value(after, lost_blast, now, 0)
+            if best_key is not None and (points + sooner - walk, bound_key[1]) < best_key:
+                continue  # it cannot win even before the next turn's losses
+            later = _lost_later(after_smash, opts)
             seen[after] = _board_value(after, lost_blast, now, later)
-        value = points + seen[after] - 0.01 * abs(m.column - j)
+        value = points + seen[after] - walk
         key = (value, bound_key[1])
         if best_key is None or key > best_key:
             best, best_key = m, key
