@@ -89,11 +89,18 @@ def greedy(game, rng):
         return _best_move_shoot(s, moves, game.options)
 
 
-def _board_value(after: Board, lost_blast: int, now: int, later: int) -> float:
-    """What a board left by Move & Shoot is worth: pumpkins lost (``lost_blast`` by the spell,
-    ``now`` in this turn's Smash, ``later`` in the next turn's) against beds and zombies."""
-    beds = after.counts()["*"]
-    return -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * _zombies(after)
+def _left(board: Board, after: Board) -> tuple[int, int, int]:
+    """What Move & Shoot left: the pumpkins its spell blasted, the beds, the zombies in the
+    yard and the patch."""
+    return len(board.pumpkins) - len(after.pumpkins), after.counts()["*"], _zombies(after)
+
+
+def _board_value(left: tuple[int, int, int], now: int, later: int) -> float:
+    """What a board left by Move & Shoot (``_left``) is worth: pumpkins lost (blasted by the
+    spell, ``now`` in this turn's Smash, ``later`` in the next turn's) against beds and
+    zombies."""
+    lost_blast, beds, zombies = left
+    return -20 * (lost_blast + now) - 10 * later + 1.0 * beds - 2.0 * zombies
 
 
 def _best_move_shoot(s, moves, opts):
@@ -108,10 +115,9 @@ def _best_move_shoot(s, moves, opts):
     """
     board = s.board
     j = board.jasper
-    pumpkins = len(board.pumpkins)
     flags = spell_flags(opts)  # checked once: each spell below is ``cast`` untraced
     unspelled = set()  # the columns whose move without a spell came already
-    bounds: dict[Board, tuple[int, float]] = {}  # a board left: pumpkins blasted, its bound
+    lefts: dict[Board, tuple] = {}  # a board left: what it holds (``_left``), its bound
     candidates = []
     for i, m in enumerate(moves):
         if not isinstance(m, MoveShoot):
@@ -126,18 +132,18 @@ def _best_move_shoot(s, moves, opts):
         else:
             r = _cast(board, m.spell, m.column, s.supply, *flags, False)
             after, points = r.board, r.points
-        if after not in bounds:
-            lost_blast = pumpkins - len(after.pumpkins)
-            bounds[after] = lost_blast, _board_value(after, lost_blast, 0, 0)
-        lost_blast, board_bound = bounds[after]
+        if after not in lefts:
+            left = _left(board, after)
+            lefts[after] = left, _board_value(left, 0, 0)
+        left, board_bound = lefts[after]
         bound = points + board_bound - 0.01 * abs(m.column - j)
-        candidates.append(((bound, -i), m, after, points, lost_blast))
+        candidates.append(((bound, -i), m, after, points, left))
     # best bound first; equal bounds: the earlier move first (it wins a tie)
     candidates.sort(key=lambda c: c[0], reverse=True)
     seen: dict = {}  # a board left: its value
     smashed: dict = {}  # a board left: the board after this turn's Smash, pumpkins it takes
     best, best_key = None, None
-    for bound_key, m, after, points, lost_blast in candidates:
+    for bound_key, m, after, points, left in candidates:
         if best_key is not None and bound_key < best_key:
             break  # neither this move nor any after it can beat the best
         walk = 0.01 * abs(m.column - j)
@@ -145,11 +151,11 @@ def _best_move_shoot(s, moves, opts):
             if after not in smashed:
                 smashed[after] = _smash_now(after)
             after_smash, now = smashed[after]
-            sooner = _board_value(after, lost_blast, now, 0)
+            sooner = _board_value(left, now, 0)
             if best_key is not None and (points + sooner - walk, bound_key[1]) < best_key:
                 continue  # it cannot win even before the next turn's losses
             later = _lost_later(after_smash, opts)
-            seen[after] = _board_value(after, lost_blast, now, later)
+            seen[after] = _board_value(left, now, later)
         value = points + seen[after] - walk
         key = (value, bound_key[1])
         if best_key is None or key > best_key:
