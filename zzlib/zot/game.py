@@ -419,9 +419,16 @@ class Game(BaseGame):
             if traced:
                 evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
             return _replace(s, board=b, phase="smash"), evs
-        r = cast(b, m.spell, c, s.supply, self.options)
-        evs += r.events
-        s2 = self._after_change(s, b, r.board)
+        if traced:  # the spell's sentence shows the board with Jasper in his casting column
+            r = cast(b, m.spell, c, s.supply, self.options)
+            after = r.board
+            evs += r.events
+        else:
+            # a spell never looks at the garden path: cast on the board before Jasper's walk
+            # (the one a bot's look-ahead cast on, so the cached spell is met) and walk after
+            r = cast(s.board, m.spell, c, s.supply, self.options)
+            after = r.board if c == s.board.jasper else _walk(r.board, c)
+        s2 = self._after_change(s, b, after)
         s2 = _replace(s2, score=s.score + r.points, phase="smash")
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
