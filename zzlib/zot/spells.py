@@ -91,6 +91,10 @@ def chain_score(flowers: int = 0, zombies: int = 0, multipliers: int = 0,
     return ChainScore(flowers, zombies, multipliers, bonus, factor, points)
 
 
+# a burned chain's score from whole counts and checked options: made once (scores are frozen)
+_chain_score = lru_cache(maxsize=1024)(chain_score)
+
+
 def score_chain(flowers: int = 0, zombies: int = 0, multipliers: int = 0, **options) -> int:
     """The points of a burned chain (see ``chain_score``): ``score_chain(3, 5, 1) == 38``."""
     return chain_score(flowers, zombies, multipliers, **options).points
@@ -417,7 +421,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
             mults += 1
         grid[r][c - 1] = "."
         burned.append(sq)
-    score = chain_score(flowers, zombies, mults, stack, bonus_rule)
+    score = _chain_score(flowers, zombies, mults, stack, bonus_rule)
     after = Board(tuple("".join(r) for r in grid))
     if not traced:
         return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
