@@ -238,11 +238,12 @@ def spell_flags(options: dict | None) -> tuple[bool, bool, str, bool]:
 def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[Square, ...]]:
     """The square a spell hits flying up ``column`` (or None), and the squares it crossed."""
     crossed = []
+    grid, i = board.grid, column - 1
+    # rule: zot.spell.flower_flight (Flower Power flies over bare beds)
+    over = ".P*" if spell == "flower" else ".P"
     # rule: zot.spell.flight, zot.spell.range (straight up to the fence line, no further)
     for r in range(board.patch_row, board.fence_row - 1, -1):
-        g = board.grid[r][column - 1]
-        # rule: zot.spell.flower_flight (Flower Power flies over bare beds)
-        if g in ".P" or (g == "*" and spell == "flower"):
+        if grid[r][i] in over:
             crossed.append((r, column))
             continue
         return (r, column), tuple(crossed)
