@@ -124,7 +124,7 @@ def test_simple_contacts_agree_with_the_matching(board):
 @settings(max_examples=200, deadline=None)
 @given(boards(), st.sampled_from(["left", "right"]))
 def test_descend_does_not_depend_on_jaspers_column_the_cache_or_tracing(board, tie):
-    """Untraced, zombies with two empty squares ahead take a shortcut: the same board."""
+    """Untraced, tokens with two empty squares ahead take a shortcut: the same board."""
     rows = board.grid[:-1]
     fresh = descend_module._descended.__wrapped__(rows, tie, True)
     after, events = zot.descend(board, {"barrier_tie": tie})
@@ -274,3 +274,18 @@ def test_smash_shortcuts_on_many_crowded_patches():
         assert zot.smash_matching(board)[1] == plain_lowest(board)
         assert smash_module._lowest_columns(board) == plain_smash(board)[1]
     assert chosen > 20
+
+
+def test_descend_shortcut_on_many_seeded_boards():
+    """The untraced shortcut (tokens with two empty squares ahead) moves every token as the
+    traced step does, bombs and multipliers near the pumpkins included."""
+    rng = random.Random(11)
+    for _ in range(1500):
+        rows = ["".join(rng.choice(UPPER + "BBMM") for _ in range(6)) for _ in range(9)]
+        rows.append("".join(rng.choice("PPPP.ZB*") for _ in range(6)))
+        rows.append("..J...")
+        board = Board.from_text("\n".join(rows))
+        for tie in ("left", "right"):
+            traced = descend_module._descended.__wrapped__(board.grid[:-1], tie, True)
+            quiet = descend_module._descended.__wrapped__(board.grid[:-1], tie, False)
+            assert quiet == (traced[0], ())

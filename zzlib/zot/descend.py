@@ -92,9 +92,10 @@ def _descended(rows: tuple[str, ...], tie: str,
         glyph = grid[r][c - 1]
         if start in done or glyph not in TOKEN_GLYPHS:
             continue  # destroyed by a blast, or a square a moved token now holds
-        if (not traced and glyph in "ZF" and r + 2 <= patch and grid[r + 1][c - 1] == "."
-                and grid[r + 2][c - 1] == "."):
-            # the plain case, untraced: a zombie with two empty squares ahead walks two
+        if (not traced and glyph in "ZFBM" and r + 2 <= patch and grid[r + 1][c - 1] == "."
+                and grid[r + 2][c - 1] == "." and (glyph in "ZF" or r + 2 < patch - 1)):
+            # the plain case, untraced: a token with two empty squares ahead walks two (a bomb
+            # or a multiplier only where it ends away from the patch and the pumpkins)
             grid[r][c - 1] = "."  # rule: zot.descend.move
             grid[r + 2][c - 1] = glyph
             done.add((r + 2, c))

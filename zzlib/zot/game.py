@@ -344,6 +344,8 @@ class Game(BaseGame):
                               f"{len(cells)} cells but {len(tokens)} tokens: give one token "
                               "for each cell")
         for sq in cells:
+            if type(sq) is tuple and len(sq) == 2 and type(sq[0]) is int and type(sq[1]) is int:
+                continue  # the usual square, plainly fine
             if (not isinstance(sq, tuple) or len(sq) != 2
                     or not all(isinstance(x, int) and not isinstance(x, bool) for x in sq)):
                 raise IllegalMove("zot.place.draw", f"{sq!r} is not a square (row, column)")
