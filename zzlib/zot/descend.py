@@ -70,7 +70,7 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
     return Board(rows + board.grid[-1:]), list(events)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)
 def _descended(rows: tuple[str, ...], tie: str,
                traced: bool) -> tuple[tuple[str, ...], tuple[Event, ...]]:
     """``descend`` on the ``rows`` above the garden path: the rows after, and the events

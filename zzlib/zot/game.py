@@ -170,7 +170,7 @@ def _move_shoot_moves(jasper: int, cols: int) -> tuple[MoveShoot, ...]:
     )
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _place_moves(empties: tuple[tuple[Square, ...], ...],
                  drawn: tuple[str, ...]) -> tuple[Place, ...]:
     """Every Place: for each placement (its empty cells), the drawn tokens on as many of

@@ -122,7 +122,7 @@ def smash_choices(board: Board) -> list[tuple[int, ...]]:
     return list(_choices(board))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def _choices(board: Board) -> tuple[tuple[int, ...], ...]:
     """``smash_choices`` of a board, cached (a board is immutable)."""
     if not _touching(board):
@@ -281,7 +281,7 @@ def _smashed(board: Board, columns: tuple[int, ...] | None):
     return board.replace({(patch, c): "." for c in smashed}), smashed, pairs
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)
 def _matching_pairs(rows: tuple[str, ...], columns: tuple[int, ...] | None):
     """The smashed columns and the matching's pairs on a board with these ``rows`` above the
     garden path. Jasper's path plays no part in Smash, so this is cached on the rows: a bot's

@@ -250,7 +250,7 @@ def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[
     return None, tuple(crossed)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)
 def _cast(board: Board, spell: str, column: int, supply: int | None, through_beds: bool,
           stack: bool, bonus_rule: str, beyond_fence: bool, traced: bool = True) -> SpellResult:
     """The spell on an immutable board (cached); ``traced``: whether its events are written
@@ -455,7 +455,6 @@ def _chain_graph(rows: tuple[str, ...], top: int, allowed: str) -> nx.Graph:
     return nx.freeze(adjacency_graph(nodes))
 
 
-@lru_cache(maxsize=256)
 def _chain(rows: tuple[str, ...], top: int, allowed: str,
            hit: Square) -> tuple[nx.Graph, tuple[Square, ...]]:
     """The graph (``_chain_graph``) and the chain on it: breadth-first from ``hit``."""
