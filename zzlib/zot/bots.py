@@ -30,10 +30,12 @@ def _neighbours_occupied(board: Board, sq, placed=frozenset()) -> int:
     """How many squares next to ``sq`` (above the path) hold a token or a bed, counting the
     squares ``placed`` as holding a token."""
     r, c = sq
+    grid = board.grid
+    rows, cols = len(grid) - 1, len(grid[0])
     n = 0
     for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
-        if 0 <= nr < board.rows - 1 and 1 <= nc <= board.cols and (
-                (nr, nc) in placed or board.grid[nr][nc - 1] in "ZFBMzfbm*"):
+        if 0 <= nr < rows and 1 <= nc <= cols and (
+                (nr, nc) in placed or grid[nr][nc - 1] in "ZFBMzfbm*"):
             n += 1
     return n
 

@@ -274,7 +274,9 @@ def _smashed(board: Board, columns: tuple[int, ...] | None):
     ``_simple_contacts``)."""
     if not columns and not _touching(board):
         return board, (), ()  # no zombie next to a pumpkin: nothing to match
-    smashed, pairs = _matching_pairs(board.grid[:-1], columns)
+    simple = _simple_contacts(board) if columns is None else None
+    # the pairs (which zombie smashes which pumpkin) only for the sentences, when traced
+    smashed, pairs = simple or _matching_pairs(board.grid[:-1], columns)
     if not smashed:
         return board, (), ()
     patch = board.patch_row
@@ -283,15 +285,13 @@ def _smashed(board: Board, columns: tuple[int, ...] | None):
 
 @lru_cache(maxsize=64)
 def _matching_pairs(rows: tuple[str, ...], columns: tuple[int, ...] | None):
-    """The smashed columns and the matching's pairs on a board with these ``rows`` above the
-    garden path. Jasper's path plays no part in Smash, so this is cached on the rows: a bot's
-    look-ahead (Jasper where he stands) and the game's own Smash (Jasper where he walked)
-    share it."""
+    """The smashed columns and the matching's pairs (None: not looked for) on a board with
+    these ``rows`` above the garden path, when a search is needed. Jasper's path plays no
+    part in Smash, so this is cached on the rows: a bot's look-ahead (Jasper where he stands)
+    and the game's own Smash (Jasper where he walked) share it."""
     board = Board(rows + ("J" + "." * (len(rows[0]) - 1),))
     if columns is None:
-        simple = _simple_contacts(board)
-        # the pairs (which zombie smashes which pumpkin) only for the sentences, when traced
-        return simple if simple is not None else (_lowest_columns(board), None)
+        return _lowest_columns(board), None
     _, matching = smash_matching(board, columns)
     pairs = tuple(sorted(matching.items(), key=lambda zp: zp[1]))
     return tuple(sorted(p[1] for _, p in pairs)), pairs
