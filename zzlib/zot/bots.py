@@ -133,6 +133,8 @@ def _best_move_shoot(s, moves, opts):
             continue
         else:
             r = _cast(board, m.spell, m.column, s.supply, *flags, False)
+            if r.board is board and not r.points and m.column in unspelled:
+                continue  # the spell does nothing: as above, the move without it wins
             after, points = r.board, r.points
         if after not in lefts:
             left = _left(board, after)

@@ -32,7 +32,7 @@ from zzlib.core import Game as BaseGame
 from zzlib.core.chance import die_problem
 from zzlib.core.jsonable import excerpt
 
-from .board import NAMES, Board, Square, square_name
+from .board import NAMES, Board, Square, _grid_counts, square_name
 from .descend import descend
 from .events import SHAPES
 from .moves import MoveShoot, Place, Smash, StartJasper
@@ -559,12 +559,12 @@ class Game(BaseGame):
     # -- bookkeeping --------------------------------------------------------------------
     def _after_change(self, s: State, before: Board, after: Board) -> State:
         """Tokens that left the board go to the discard pile; burned beds to the supply."""
-        was, now = before.counts(), after.counts()
-        gone = tuple(t for t in "ZFBM" for _ in range(was[t] - now[t]))  # rule: zot.spell.burn
-        discard = _sorted(s.discard + gone) if gone else s.discard
+        was, now = _grid_counts(before.grid), _grid_counts(after.grid)  # Z F B M * P
+        gone = tuple(t for t, a, b in zip("ZFBM", was, now) for _ in range(a - b))
+        discard = _sorted(s.discard + gone) if gone else s.discard  # rule: zot.spell.burn
         supply = s.supply
         if supply is not None:
-            supply += was["*"] - now["*"]
+            supply += was[4] - now[4]
         return _replace(s, board=after, discard=discard, supply=supply)
 
     def _pumpkins_lost(self, s: State, before: tuple[int, ...]):
