@@ -11,9 +11,11 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from zzlib.core import untraced
 
-from .board import Board, _row_counts
+from .board import Board, _grid_counts, _row_counts
 from .descend import descend
 from .moves import MoveShoot, Place, Smash, StartJasper
 from .smash import smash
@@ -56,8 +58,8 @@ def _lost_later(after: Board, options) -> int:
     """Pumpkins lost in the next turn's Descend and Smash (``after``: the board after this
     turn's Smash)."""
     near = after.grid[max(0, after.patch_row - 3):after.patch_row + 1]
-    if not any(g in "ZFBzfb" for row in near for g in row):
-        return 0  # nothing can reach a pumpkin in one Descend
+    if not any(z or f or b for z, f, b, *_ in map(_row_counts, near)):
+        return 0  # no zombie or bomb can reach a pumpkin in one Descend
     moved, _ = descend(after, options)
     _, later, _ = smash(moved)
     return len(after.pumpkins) - len(moved.pumpkins) + len(later)
@@ -94,7 +96,8 @@ def greedy(game, rng):
 def _left(board: Board, after: Board) -> tuple[int, int, int]:
     """What Move & Shoot left: the pumpkins its spell blasted, the beds, the zombies in the
     yard and the patch."""
-    return len(board.pumpkins) - len(after.pumpkins), after.counts()["*"], _zombies(after)
+    beds = _grid_counts(after.grid)[4]
+    return len(board.pumpkins) - len(after.pumpkins), beds, _zombies(after)
 
 
 def _board_value(left: tuple[int, int, int], now: int, later: int) -> float:
@@ -143,7 +146,7 @@ def _best_move_shoot(s, moves, opts):
         bound = points + board_bound - 0.01 * abs(m.column - j)
         candidates.append(((bound, -i), m, after, points, left))
     # best bound first; equal bounds: the earlier move first (it wins a tie)
-    candidates.sort(key=lambda c: c[0], reverse=True)
+    candidates.sort(key=itemgetter(0), reverse=True)
     seen: dict = {}  # a board left: its value
     smashed: dict = {}  # a board left: the board after this turn's Smash, pumpkins it takes
     best, best_key = None, None
