@@ -289,3 +289,26 @@ def test_descend_shortcut_on_many_seeded_boards():
             traced = descend_module._descended.__wrapped__(board.grid[:-1], tie, True)
             quiet = descend_module._descended.__wrapped__(board.grid[:-1], tie, False)
             assert quiet == (traced[0], ())
+
+
+def test_every_move_and_shoot_leaves_the_same_position_traced_or_not():
+    """Untraced, the game casts before Jasper's walk (the spell never looks at the path)."""
+    for seed in range(6):
+        g = zot.Game.new(seed, flower_supply=3 if seed % 2 else 14)
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.to_move is None:
+                g.advance()
+                continue
+            moves = g.legal_moves()
+            if isinstance(moves[0], MoveShoot):
+                for m in moves:
+                    after = []
+                    for trace in (True, False):
+                        g.trace = trace
+                        g.play(m)
+                        after.append(g.state)
+                        g.undo()
+                    assert after[0] == after[1], m
+                g.trace = True
+            g.play(zbots.random(g, rng))
