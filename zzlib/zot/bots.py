@@ -6,7 +6,9 @@
   turn's Descend and Smash (new tokens aside); it places Zot's tokens so that zombies touch
   other tokens (longer chains to burn later) and bombs touch as little as possible. When
   Jasper chooses which pumpkins the zombies smash, it keeps those the fewest zombies will
-  reach after the next Descend (ties: the lowest columns, as ``zot.smash`` takes).
+  reach after the next Descend (ties: the lowest columns, as ``zot.smash`` takes). Its
+  look-ahead runs untraced and looks at the most promising Move & Shoot first, leaving out
+  those that cannot win: it picks the move that weighing every one would.
 """
 
 from __future__ import annotations
