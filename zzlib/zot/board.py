@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 
 Square = tuple[int, int]
 
@@ -47,6 +48,37 @@ def square_name(sq: Square) -> str:
     return f"row {sq[0]}, column {sq[1]}"
 
 
+@lru_cache(maxsize=1 << 16)
+def _row_counts(row: str) -> tuple[int, int, int, int, int, int]:
+    """How many ``Z F B M * P`` one row holds, as ``Board.counts`` counts them (a token in a
+    bed counts as the token and as a bed). Rows repeat from board to board: cached."""
+    beds = row.count("*")
+    out = []
+    for t in "ZFBM":
+        inbed = row.count(t.lower())
+        out.append(row.count(t) + inbed)
+        beds += inbed
+    return (*out, beds, row.count("P"))
+
+
+@lru_cache(maxsize=1 << 14)
+def _columns_holding(row: str, allowed: str) -> tuple[int, ...]:
+    """The columns of ``row`` whose glyph is one of ``allowed`` (cached by the row's text)."""
+    return tuple(i + 1 for i, g in enumerate(row) if g in allowed)
+
+
+@lru_cache(maxsize=1 << 12)
+def _grid_counts(grid: tuple[str, ...]) -> tuple[int, ...]:
+    """``Z F B M * P`` counted over a whole grid (cached: a board is asked several times)."""
+    return tuple(map(sum, zip(*map(_row_counts, grid))))
+
+
+@lru_cache(maxsize=1 << 12)
+def _pumpkin_columns(row: str) -> tuple[int, ...]:
+    """The columns of a patch row that hold a pumpkin (cached by the row's text)."""
+    return tuple(i + 1 for i, g in enumerate(row) if g == "P")
+
+
 @dataclass(frozen=True)
 class Board:
     """An immutable board. ``grid[r]`` is row ``r`` as a string of glyphs (column 1 first)."""
@@ -55,8 +87,11 @@ class Board:
 
     def __post_init__(self):
         # rows repeat from board to board (a game keeps one board per step): share them
-        object.__setattr__(self, "grid", tuple(
-            sys.intern(r) if type(r) is str else r for r in self.grid))
+        try:
+            grid = tuple(map(sys.intern, self.grid))
+        except TypeError:  # a row that is not a plain string (from_text refuses it later)
+            grid = tuple(sys.intern(r) if type(r) is str else r for r in self.grid)
+        object.__setattr__(self, "grid", grid)
 
     # -- building --------------------------------------------------------
     @classmethod
@@ -184,8 +219,7 @@ class Board:
     @property
     def pumpkins(self) -> tuple[int, ...]:
         """The columns whose patch square holds a pumpkin."""
-        row = self.grid[-2]
-        return tuple(i + 1 for i, g in enumerate(row) if g == "P")
+        return _pumpkin_columns(self.grid[-2])
 
     @property
     def jasper(self) -> int:
@@ -215,17 +249,7 @@ class Board:
 
     def counts(self) -> dict[str, int]:
         """How many of each token letter, plus ``"*"`` for beds and ``"P"`` for pumpkins."""
-        out = dict.fromkeys("ZFBM*P", 0)
-        for row in self.grid:
-            for g in row:
-                if g in "ZFBMP":
-                    out[g] += 1
-                elif g in "zfbm":
-                    out[g.upper()] += 1
-                    out["*"] += 1
-                elif g == "*":
-                    out["*"] += 1
-        return out
+        return dict(zip("ZFBM*P", _grid_counts(self.grid)))
 
     # -- changing --------------------------------------------------------
     def with_glyph(self, sq: Square, glyph: str) -> Board:
@@ -249,10 +273,18 @@ class Board:
 
     def replace(self, changes: dict[Square, str]) -> Board:
         """This board with several squares changed (no validation: for the engine)."""
-        grid = [list(row) for row in self.grid]
+        grid = list(self.grid)
+        changed: dict[int, list[str]] = {}
         for (r, c), g in changes.items():
-            grid[r][c - 1] = g
-        return Board(tuple("".join(row) for row in grid))
+            if r < 0:
+                r += len(grid)  # the same row as its positive index
+            row = changed.get(r)
+            if row is None:
+                row = changed[r] = list(grid[r])
+            row[c - 1] = g
+        for r, row in changed.items():
+            grid[r] = "".join(row)
+        return Board(tuple(grid))
 
     # -- printing --------------------------------------------------------
     def to_text(self) -> str:

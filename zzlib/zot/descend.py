@@ -11,11 +11,13 @@ multipliers disappear. A bomb that ends its move next to a pumpkin explodes.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import networkx as nx
 
-from zzlib.core import Event, adjacency_graph
+from zzlib.core import Event, adjacency_graph, tracing
 
-from .board import NAMES, Board, Square, square_name
+from .board import NAMES, Board, Square, _columns_holding, square_name
 from .spells import blast_events, explode
 
 BEDS = "*zfbm"
@@ -64,33 +66,63 @@ def descend(board: Board, options: dict | None = None) -> tuple[Board, list[Even
     tie = (options or {}).get("barrier_tie", "left")
     if tie not in ("left", "right"):
         raise ValueError(f"option 'barrier_tie' must be 'left' or 'right', got {tie!r}")
-    grid = [list(row) for row in board.grid]
-    rows, cols = board.rows, board.cols
-    patch = rows - 2
+    rows, events = _descended(board.grid[:-1], tie, tracing())
+    return Board(rows + board.grid[-1:]), list(events)
+
+
+@lru_cache(maxsize=64)
+def _descended(rows: tuple[str, ...], tie: str,
+               traced: bool) -> tuple[tuple[str, ...], tuple[Event, ...]]:
+    """``descend`` on the ``rows`` above the garden path: the rows after, and the events
+    when ``traced``. Nothing enters or leaves the path, so this is cached on the rows: a
+    bot's look-ahead (Jasper where he stands) and the game's own Descend (Jasper where he
+    walked) share it."""
+    grid = [list(row) for row in rows]
+    grid.append(["."] * len(rows[0]))  # the path: nothing moves onto it
+    patch = len(rows) - 1
     # rule: zot.descend.order (nearest the path first, left to right, each on the changed board)
     order = [
-        (r, c) for r in range(patch, -1, -1) for c in range(1, cols + 1)
-        if grid[r][c - 1] in TOKEN_GLYPHS
+        (r, c) for r in range(patch, -1, -1)
+        for c in _columns_holding(rows[r], TOKEN_GLYPHS)
     ]
     done: set[Square] = set()
     events: list[Event] = []
     for start in order:
         r, c = start
-        if start in done or grid[r][c - 1] not in TOKEN_GLYPHS:
+        glyph = grid[r][c - 1]
+        if start in done or glyph not in TOKEN_GLYPHS:
             continue  # destroyed by a blast, or a square a moved token now holds
-        events += _move_token(grid, start, patch, tie, done)
-    return Board(tuple("".join(row) for row in grid)), events
+        if (not traced and glyph in "ZFBM" and r + 2 <= patch and grid[r + 1][c - 1] == "."
+                and grid[r + 2][c - 1] == "." and (glyph in "ZF" or r + 2 < patch - 1)):
+            # the plain case, untraced: a token with two empty squares ahead walks two (a bomb
+            # or a multiplier only where it ends away from the patch and the pumpkins)
+            grid[r][c - 1] = "."  # rule: zot.descend.move
+            grid[r + 2][c - 1] = glyph
+            done.add((r + 2, c))
+            continue
+        events += _move_token(grid, start, patch, tie, done, traced)
+    return tuple("".join(row) for row in grid[:-1]), tuple(events)
 
 
-def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Event]:
+def _next_to_pumpkin(grid, r: int, c: int) -> bool:
+    """Whether a pumpkin is orthogonally next to square ``(r, c)`` of a mutable grid."""
+    rows, cols = len(grid), len(grid[0])
+    for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
+        if 0 <= nr < rows and 1 <= nc <= cols and grid[nr][nc - 1] == "P":
+            return True
+    return False
+
+
+def _move_token(grid, start: Square, patch: int, tie: str, done: set,
+                traced: bool = True) -> list[Event]:
+    """Move the token on ``start`` (the grid changes in place); its events when ``traced``."""
     r, c = start
     glyph = grid[r][c - 1]
     kind = glyph.upper()
-    name = NAMES[kind]
     steps = 1 if glyph.islower() and kind != "F" else 2
     pos = start
     rule = "zot.descend.out_of_bed" if steps == 1 else "zot.descend.move"
-    stop_note = ""
+    stop_note = ""  # what stopped it, in words (only written when traced)
     burned_all: list[list[Square]] = []
     stopped_by_pumpkin = False
     for step in range(steps):
@@ -114,11 +146,13 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             stop_note = "a pumpkin"
             break
         if tg in TOKEN_GLYPHS:
-            stop_note = f"the {NAMES[tg.upper()]} at {square_name(target)}"
+            if traced:
+                stop_note = f"the {NAMES[tg.upper()]} at {square_name(target)}"
             break
         entering_bed = tg == "*"
         if entering_bed and kind != "F" and step > 0:
-            stop_note = f"the flower bed at {square_name(target)}"
+            if traced:
+                stop_note = f"the flower bed at {square_name(target)}"
             break
         # take the step
         grid[r][c - 1] = "*" if grid[r][c - 1].islower() else "."
@@ -138,7 +172,7 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             break
     done.add(pos)
     events: list[Event] = []
-    if pos != start:
+    if pos != start and traced:
         if rule == "zot.descend.move" and stop_note:
             rule = "zot.descend.blocked"
         why = f", stopped by {stop_note}" if stop_note else ""
@@ -146,10 +180,10 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
             why = " (a token leaving a flower bed moves only one square)"
         events.append(Event(
             rule,
-            f"The {name} moves from {square_name(start)} to {square_name(pos)}{why}.",
+            f"The {NAMES[kind]} moves from {square_name(start)} to {square_name(pos)}{why}.",
             {"from": list(start), "to": list(pos), "token": kind},
         ))
-    for burned in burned_all:
+    for burned in burned_all if traced else ():
         events.append(Event(
             "zot.descend.flaming",
             f"The flaming zombie burns {len(burned)} connected flower "
@@ -158,22 +192,21 @@ def _move_token(grid, start: Square, patch: int, tie: str, done: set) -> list[Ev
         ))
     r, c = pos
     if kind == "B":
-        next_to_pumpkin = any(
-            0 <= nr < len(grid) and 1 <= nc <= len(grid[0]) and grid[nr][nc - 1] == "P"
-            for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
-        )
-        if r == patch or next_to_pumpkin:
-            rule = "zot.descend.bomb_barrier" if r == patch else "zot.descend.bomb_pumpkin"
-            why = ("The bomb that reaches the barrier at" if r == patch
-                   else "The bomb that stops next to a pumpkin at")
-            events += blast_events(explode(grid, pos), rule, why)
+        if r == patch or _next_to_pumpkin(grid, r, c):
+            blasts = explode(grid, pos)
+            if traced:
+                rule = "zot.descend.bomb_barrier" if r == patch else "zot.descend.bomb_pumpkin"
+                why = ("The bomb that reaches the barrier at" if r == patch
+                       else "The bomb that stops next to a pumpkin at")
+                events += blast_events(blasts, rule, why)
     elif kind == "M" and (r == patch or stopped_by_pumpkin):
         grid[r][c - 1] = "*" if grid[r][c - 1].islower() else "."
-        events.append(Event(
-            "zot.descend.multiplier",
-            f"The multiplier at {square_name(pos)} reaches the barrier and disappears."
-            if r == patch else
-            f"The multiplier at {square_name(pos)} is stopped by a pumpkin and disappears.",
-            {"square": list(pos), "token": "M"},
-        ))
+        if traced:
+            events.append(Event(
+                "zot.descend.multiplier",
+                f"The multiplier at {square_name(pos)} reaches the barrier and disappears."
+                if r == patch else
+                f"The multiplier at {square_name(pos)} is stopped by a pumpkin and disappears.",
+                {"square": list(pos), "token": "M"},
+            ))
     return events

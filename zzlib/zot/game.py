@@ -11,7 +11,8 @@ maximum matchings differ in the pumpkins they take), ``"over"``. Chance kinds th
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, permutations
 
 from zzlib.core import (
@@ -25,12 +26,13 @@ from zzlib.core import (
     int_in,
     plural,
     to_jsonable,
+    tracing,
 )
 from zzlib.core import Game as BaseGame
 from zzlib.core.chance import die_problem
 from zzlib.core.jsonable import excerpt
 
-from .board import NAMES, Board, square_name
+from .board import NAMES, Board, Square, _grid_counts, square_name
 from .descend import descend
 from .events import SHAPES
 from .moves import MoveShoot, Place, Smash, StartJasper
@@ -135,18 +137,69 @@ class State:
         return d
 
 
+def _replace(s: State, **changes) -> State:
+    """``s`` with some fields changed: ``dataclasses.replace`` without its per-call cost (a
+    State has no checks to run; the fields named are this module's own)."""
+    new = object.__new__(State)
+    d = new.__dict__
+    d.update(s.__dict__)
+    d.update(changes)
+    return new
+
+
 def _sorted(tokens) -> tuple[str, ...]:
     return tuple(sorted(tokens))
 
 
 def _sub(bag: tuple[str, ...], tokens) -> tuple[str, ...]:
-    left = Counter(bag)
-    left.subtract(tokens)
-    return tuple(sorted(left.elements()))
+    """The bag without ``tokens`` (one of each; a token not in the bag is ignored), sorted."""
+    left = list(bag)
+    for t in tokens:
+        if t in left:
+            left.remove(t)
+    return tuple(sorted(left))
+
+
+@lru_cache(maxsize=64)
+def _move_shoot_moves(jasper: int, cols: int) -> tuple[MoveShoot, ...]:
+    """Every Move & Shoot from Jasper's column (moves are immutable: made once)."""
+    return tuple(
+        MoveShoot(c, spell)
+        for c in range(max(1, jasper - 3), min(cols, jasper + 3) + 1)
+        for spell in (None, "flower", "fire")
+    )
+
+
+@lru_cache(maxsize=64)
+def _place_moves(empties: tuple[tuple[Square, ...], ...],
+                 drawn: tuple[str, ...]) -> tuple[Place, ...]:
+    """Every Place: for each placement (its empty cells), the drawn tokens on as many of
+    them as fit, in every arrangement (each move once, in order; cached)."""
+    out: dict[Place, None] = {}
+    for empty in empties:
+        k = min(len(empty), len(drawn))
+        for chosen in combinations(empty, k):
+            for toks in sorted(set(permutations(drawn, k))):
+                out[Place(chosen, toks)] = None
+    return tuple(out)
+
+
+def _zombies_left(board: Board) -> bool:
+    """Whether a zombie (flaming or not) is still on the board."""
+    counts = board.counts()
+    return bool(counts["Z"] or counts["F"])
+
+
+def _walk(board: Board, column: int) -> Board:
+    """The board with Jasper moved to ``column`` of the garden path."""
+    path = board.path_row
+    return board.replace({(path, board.jasper): ".", (path, column): "J"})
 
 
 def _token_counts(board: Board) -> Counter:
-    return Counter(board.tokens().values())
+    """How many of each token letter the board holds (in a bed or not)."""
+    counts = board.counts()
+    return Counter({t: counts[t] for t in "ZFBM" if counts[t]})
 
 
 class Game(BaseGame):
@@ -245,12 +298,7 @@ class Game(BaseGame):
         if s.phase == "setup":
             return [StartJasper(c) for c in range(1, b.cols + 1)]
         if s.phase == "move_shoot":
-            j = b.jasper
-            return [
-                MoveShoot(c, spell)
-                for c in range(max(1, j - 3), min(b.cols, j + 3) + 1)
-                for spell in (None, "flower", "fire")
-            ]
+            return list(_move_shoot_moves(b.jasper, b.cols))
         if s.phase == "place":
             return self._place_moves(s)
         if s.phase == "smash_choice":
@@ -263,14 +311,10 @@ class Game(BaseGame):
                           self.options["edge_placement"])
 
     def _place_moves(self, s: State) -> list[Place]:
-        out: dict[Place, None] = {}
-        for cells in self._placements(s):
-            empty = [sq for sq in cells if s.board.grid[sq[0]][sq[1] - 1] == "."]
-            k = min(len(empty), len(s.drawn))
-            for chosen in combinations(empty, k):
-                for toks in sorted(set(permutations(s.drawn, k))):
-                    out[Place(tuple(chosen), toks)] = None
-        return list(out)
+        grid = s.board.grid
+        empties = tuple(tuple(sq for sq in cells if grid[sq[0]][sq[1] - 1] == ".")
+                        for cells in self._placements(s))
+        return list(_place_moves(empties, s.drawn))
 
     # -- moves (see PHASES) -------------------------------------------------------
     def _start(self, s: State, m: StartJasper, chance):
@@ -288,8 +332,8 @@ class Game(BaseGame):
             Event("zot.setup.bag",
                   f"The bag holds {len(s.bag)} tokens: 24 zombies, 8 flaming zombies, "
                   "4 bombs and 3 multipliers.", {"bag": len(s.bag)}),
-        ]
-        return replace(s, board=board, phase="roll"), ev  # rule: zot.descend.skip
+        ] if tracing() else []
+        return _replace(s, board=board, phase="roll"), ev  # rule: zot.descend.skip
 
     def _place(self, s: State, m: Place, chance):
         cells, tokens = m.cells, m.tokens
@@ -300,6 +344,8 @@ class Game(BaseGame):
                               f"{len(cells)} cells but {len(tokens)} tokens: give one token "
                               "for each cell")
         for sq in cells:
+            if type(sq) is tuple and len(sq) == 2 and type(sq[0]) is int and type(sq[1]) is int:
+                continue  # the usual square, plainly fine
             if (not isinstance(sq, tuple) or len(sq) != 2
                     or not all(isinstance(x, int) and not isinstance(x, bool) for x in sq)):
                 raise IllegalMove("zot.place.draw", f"{sq!r} is not a square (row, column)")
@@ -330,6 +376,9 @@ class Game(BaseGame):
         changes = {sq: t for sq, t in zip(cells, tokens)}
         board = s.board.replace(changes)
         back = tuple(sorted(left.elements()))
+        s2 = _replace(s, board=board, bag=_sorted(s.bag + back), phase="move_shoot")
+        if not tracing():
+            return s2, []
         text = "Zot's tokens appear: " + "; ".join(
             f"{NAMES[t]} at {square_name(sq)}" for sq, t in zip(cells, tokens)
         ) + "." if cells else "No token can be placed."
@@ -344,7 +393,7 @@ class Game(BaseGame):
                 f"{'go' if len(back) > 1 else 'goes'} back into the bag.",
                 {"returned": list(back)},
             ))
-        return replace(s, board=board, bag=_sorted(s.bag + back), phase="move_shoot"), evs
+        return s2, evs
 
     def _move_shoot(self, s: State, m: MoveShoot, chance):
         b = s.board
@@ -360,19 +409,29 @@ class Game(BaseGame):
             raise IllegalMove("zot.move.spell",
                               f"the spell is 'flower', 'fire' or None, not {m.spell!r}")
         evs = []
+        traced = tracing()
         if c != b.jasper:
-            evs.append(Event("zot.move.jasper",
-                             f"Jasper walks from column {b.jasper} to column {c}.",
-                             {"from": [b.path_row, b.jasper], "to": [b.path_row, c],
-                              "token": "J", "columns": [b.jasper, c]}))
-            b = b.with_glyph((b.path_row, c), "J")
+            if traced:
+                evs.append(Event("zot.move.jasper",
+                                 f"Jasper walks from column {b.jasper} to column {c}.",
+                                 {"from": [b.path_row, b.jasper], "to": [b.path_row, c],
+                                  "token": "J", "columns": [b.jasper, c]}))
+            b = _walk(b, c)
         if m.spell is None:
-            evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
-            return replace(s, board=b, phase="smash"), evs
-        r = cast(b, m.spell, c, s.supply, self.options)
-        evs += r.events
-        s2 = self._after_change(s, b, r.board)
-        s2 = replace(s2, score=s.score + r.points, phase="smash")
+            if traced:
+                evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
+            return _replace(s, board=b, phase="smash"), evs
+        if traced:  # the spell's sentence shows the board with Jasper in his casting column
+            r = cast(b, m.spell, c, s.supply, self.options)
+            after = r.board
+            evs += r.events
+        else:
+            # a spell never looks at the garden path: cast on the board before Jasper's walk
+            # (the one a bot's look-ahead cast on, so the cached spell is met) and walk after
+            r = cast(s.board, m.spell, c, s.supply, self.options)
+            after = r.board if c == s.board.jasper else _walk(r.board, c)
+        s2 = self._after_change(s, b, after)
+        s2 = _replace(s2, score=s.score + r.points, phase="smash")
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
 
@@ -380,57 +439,68 @@ class Game(BaseGame):
     def _descend(self, s: State, chance):
         board, evs = descend(s.board, self.options)
         s2 = self._after_change(s, s.board, board)
-        s2 = replace(s2, phase="roll", dice=None, table=None, drawn=())
+        s2 = _replace(s2, phase="roll", dice=None, table=None, drawn=())
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
 
     def _roll(self, s: State, chance):
         evs = []
+        traced = tracing()
         bag, discard, wave, agg = s.bag, s.discard, s.wave, s.aggravated
         if not bag and wave == 2:
-            evs.append(Event("zot.place.short_bag",
-                             "The bag is empty: Zot summons no more tokens.",
-                             {"bag": 0, "needed": None}))  # None: nothing was rolled
-            return replace(s, phase="move_shoot", dice=None, table=None, drawn=()), evs
+            if traced:
+                evs.append(Event("zot.place.short_bag",
+                                 "The bag is empty: Zot summons no more tokens.",
+                                 {"bag": 0, "needed": None}))  # None: nothing was rolled
+            return _replace(s, phase="move_shoot", dice=None, table=None, drawn=()), evs
         table = "aggravated" if agg else "normal"
         pattern = chance.die("pattern_die")
         column = chance.die("column_die", s.board.cols)
         n = pattern_size(pattern, table == "aggravated")
-        lines = " / ".join(TABLES[table][pattern])
-        evs.append(Event(
-            "zot.place.roll",
-            f"The pattern die shows {pattern} and the column die {column}: Zot summons "
-            f"{plural(n, 'token')} in the pattern {lines} ({table} table) on column {column}.",
-            {"pattern": pattern, "column": column, "table": table, "size": n},
-        ))
+        if traced:
+            lines = " / ".join(TABLES[table][pattern])
+            evs.append(Event(
+                "zot.place.roll",
+                f"The pattern die shows {pattern} and the column die {column}: Zot summons "
+                f"{plural(n, 'token')} in the pattern {lines} ({table} table) on column "
+                f"{column}.",
+                {"pattern": pattern, "column": column, "table": table, "size": n},
+            ))
         first: tuple[str, ...] = ()
         if len(bag) < n and wave == 1:
             # draw what is left, put the discard pile back in the bag, draw the rest
             first = bag
-            evs.append(Event(
-                "zot.place.refill",
-                (f"Only {len(bag)} token{'s are' if len(bag) != 1 else ' is'} left in the bag: "
-                 f"Zot draws {'them' if len(bag) != 1 else 'it'}, then the " if bag else
-                 "The bag is empty: the ")
-                + f"{len(discard)} discarded token{'s go' if len(discard) != 1 else ' goes'} "
-                "back into the bag to complete the pattern.",
-                {"bag": len(bag), "returned": len(discard), "first": list(bag)},
-            ))
-            evs.append(Event("zot.place.wave2",
-                             "The second wave of Zot's assault begins.", {"wave": 2}))
+            if traced:
+                evs.append(Event(
+                    "zot.place.refill",
+                    (f"Only {len(bag)} token{'s are' if len(bag) != 1 else ' is'} left in the "
+                     f"bag: Zot draws {'them' if len(bag) != 1 else 'it'}, then the " if bag
+                     else "The bag is empty: the ")
+                    + f"{len(discard)} discarded token{'s go' if len(discard) != 1 else ' goes'} "
+                    "back into the bag to complete the pattern.",
+                    {"bag": len(bag), "returned": len(discard), "first": list(bag)},
+                ))
+                evs.append(Event("zot.place.wave2",
+                                 "The second wave of Zot's assault begins.", {"wave": 2}))
             bag, discard, wave = _sorted(discard), (), 2
             if not agg:
                 agg = True
-                evs.append(Event(
-                    "zot.place.aggravated",
-                    "From the next Place on, Zot uses the aggravated assault table.",
-                    {"aggravated": True},
-                ))
+                if traced:
+                    evs.append(Event(
+                        "zot.place.aggravated",
+                        "From the next Place on, Zot uses the aggravated assault table.",
+                        {"aggravated": True},
+                    ))
         k = min(n - len(first), len(bag))
         rest = chance.sample("draw", bag, k) if k else ()
         bag = _sub(bag, rest)
         drawn = first + tuple(rest)
         k = len(drawn)
+        s2 = _replace(s, bag=bag, discard=discard, wave=wave, aggravated=agg,
+                      dice=(pattern, column), table=table, drawn=tuple(drawn),
+                      phase="place" if drawn else "move_shoot")
+        if not traced:
+            return s2, evs
         if k < n:
             evs.append(Event(
                 "zot.place.short_bag",
@@ -440,9 +510,6 @@ class Game(BaseGame):
         drawn_text = and_join(map(article, map(NAMES.get, drawn)), empty="nothing")
         evs.append(Event("zot.place.draw", f"Drawn from the bag: {drawn_text}.",
                          {"drawn": list(drawn)}))
-        s2 = replace(s, bag=bag, discard=discard, wave=wave, aggravated=agg,
-                     dice=(pattern, column), table=table, drawn=tuple(drawn),
-                     phase="place" if drawn else "move_shoot")
         return s2, evs
 
     def _smash(self, s: State, chance):
@@ -450,12 +517,12 @@ class Game(BaseGame):
         if len(choices) > 1:
             # rule: zot.smash.choice (maximum matchings differ in the pumpkins they take)
             k = len(choices[0])
-            return replace(s, phase="smash_choice"), [Event(
+            return _replace(s, phase="smash_choice"), [Event(
                 "zot.smash.choice",
                 f"The zombies next to pumpkins can smash {plural(k, 'pumpkin')} between them, "
                 f"and Jasper chooses which: {choices_text(choices)}.",
                 {"choices": [list(c) for c in choices], "lost": k},
-            )]
+            )] if tracing() else []
         return self._smash_with(s, None)
 
     def _choose_smash(self, s: State, m: Smash, chance):
@@ -466,57 +533,61 @@ class Game(BaseGame):
 
     def _smash_with(self, s: State, columns):
         board, columns, evs = smash(s.board, columns)
-        if not evs and board.pumpkins:
+        traced = tracing()
+        if traced and not columns and board.pumpkins:
             evs = [Event("zot.smash.none",
                          "No zombie stands next to a pumpkin: nothing is smashed.",
                          {"pumpkins": list(board.pumpkins)})]
-        s2 = replace(s, board=board)
+        s2 = _replace(s, board=board)
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         evs = list(evs) + more
         if s2.outcome is None:
-            if s2.wave == 2 and not s2.bag and not any(
-                    t in "ZF" for t in board.tokens().values()):
-                s2 = replace(s2, outcome="won", phase="over")
-                evs.append(Event(
-                    "zot.end.won",
-                    "The second wave is over and no zombie is left on the board: the game is "
-                    f"won with {plural(len(board.pumpkins), 'pumpkin')} left.",
-                    {"pumpkins": list(board.pumpkins)},
-                ))
-                evs.append(self._penalty_event(s2))
+            if s2.wave == 2 and not s2.bag and not _zombies_left(board):
+                s2 = _replace(s2, outcome="won", phase="over")
+                if traced:
+                    evs.append(Event(
+                        "zot.end.won",
+                        "The second wave is over and no zombie is left on the board: the game "
+                        f"is won with {plural(len(board.pumpkins), 'pumpkin')} left.",
+                        {"pumpkins": list(board.pumpkins)},
+                    ))
+                    evs.append(self._penalty_event(s2))
             else:
-                s2 = replace(s2, turn=s.turn + 1, phase="descend")
+                s2 = _replace(s2, turn=s.turn + 1, phase="descend")
         return s2, evs
 
     # -- bookkeeping --------------------------------------------------------------------
     def _after_change(self, s: State, before: Board, after: Board) -> State:
         """Tokens that left the board go to the discard pile; burned beds to the supply."""
-        gone = _token_counts(before)  # rule: zot.spell.burn
-        gone.subtract(_token_counts(after))
-        discard = _sorted(s.discard + tuple(gone.elements()))
+        was, now = _grid_counts(before.grid), _grid_counts(after.grid)  # Z F B M * P
+        gone = tuple(t for t, a, b in zip("ZFBM", was, now) for _ in range(a - b))
+        discard = _sorted(s.discard + gone) if gone else s.discard  # rule: zot.spell.burn
         supply = s.supply
         if supply is not None:
-            supply += before.counts()["*"] - after.counts()["*"]
-        return replace(s, board=after, discard=discard, supply=supply)
+            supply += was[4] - now[4]
+        return _replace(s, board=after, discard=discard, supply=supply)
 
     def _pumpkins_lost(self, s: State, before: tuple[int, ...]):
         lost = len(before) - len(s.board.pumpkins)
         if lost <= 0:
             return s, []
         evs = []
-        s = replace(s, smashed=s.smashed + lost)
+        traced = tracing()
+        s = _replace(s, smashed=s.smashed + lost)
         if not s.aggravated:
-            s = replace(s, aggravated=True)
-            evs.append(Event(
-                "zot.smash.aggravated",
-                "Jasper has lost his first pumpkin: Zot gets excited and uses the aggravated "
-                "assault table from now on.", {"aggravated": True},
-            ))
+            s = _replace(s, aggravated=True)
+            if traced:
+                evs.append(Event(
+                    "zot.smash.aggravated",
+                    "Jasper has lost his first pumpkin: Zot gets excited and uses the "
+                    "aggravated assault table from now on.", {"aggravated": True},
+                ))
         if not s.board.pumpkins:
-            s = replace(s, outcome="lost", phase="over")
-            evs.append(Event("zot.end.lost", "All six pumpkins are gone: the game is lost.",
-                             {"pumpkins": []}))
-            evs.append(self._penalty_event(s))
+            s = _replace(s, outcome="lost", phase="over")
+            if traced:
+                evs.append(Event("zot.end.lost", "All six pumpkins are gone: the game is lost.",
+                                 {"pumpkins": []}))
+                evs.append(self._penalty_event(s))
         return s, evs
 
     def _penalty_event(self, s: State) -> Event:

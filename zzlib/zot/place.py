@@ -9,6 +9,8 @@ the nearest one (``"shift"``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import Board, Square
 
 NORMAL = {
@@ -68,6 +70,13 @@ def placements(board: Board, pattern_die: int, column_die: int, aggravated: bool
                          f"{column_die!r}")
     if edge_placement not in ("choose", "shift"):
         raise ValueError(f"edge_placement must be 'choose' or 'shift', got {edge_placement!r}")
+    return list(_placements(cols, pattern_die, column_die, bool(aggravated), edge_placement))
+
+
+@lru_cache(maxsize=1024)
+def _placements(cols: int, pattern_die: int, column_die: int, aggravated: bool,
+                edge_placement: str) -> tuple[tuple[Square, ...], ...]:
+    """``placements`` on a board of ``cols`` columns (checked arguments; cached)."""
     pattern = TABLES["aggravated" if aggravated else "normal"][pattern_die]
     width = max(len(line) for line in pattern)
     c = column_die
@@ -77,7 +86,7 @@ def placements(board: Board, pattern_die: int, column_die: int, aggravated: bool
         centred = [c - width // 2, c - width // 2 + 1]
     fits = [left for left in centred if 1 <= left and left + width - 1 <= cols]
     if fits:
-        return [pattern_cells(pattern, left) for left in fits]
+        return tuple(pattern_cells(pattern, left) for left in fits)
     edge = [
         left for left in range(1, cols - width + 2)
         if any(col == c for _, col in pattern_cells(pattern, left))
@@ -85,4 +94,4 @@ def placements(board: Board, pattern_die: int, column_die: int, aggravated: bool
     if edge_placement == "shift" and edge:
         best = min(abs(left - x) for left in edge for x in centred)
         edge = [left for left in edge if min(abs(left - x) for x in centred) == best][:1]
-    return [pattern_cells(pattern, left) for left in edge]
+    return tuple(pattern_cells(pattern, left) for left in edge)

@@ -16,9 +16,9 @@ from typing import Any
 
 import networkx as nx
 
-from zzlib.core import Event, adjacency_graph, bfs_order
+from zzlib.core import Event, adjacency_graph, bfs_order, tracing
 
-from .board import NAMES, Board, Square, square_name
+from .board import NAMES, Board, Square, _columns_holding, _row_counts, square_name
 
 SPELLS = ("flower", "fire")
 SPELL_NAMES = {"flower": "Flower Power", "fire": "Magical Fire"}
@@ -89,6 +89,10 @@ def chain_score(flowers: int = 0, zombies: int = 0, multipliers: int = 0,
     # rule: zot.score.values, zot.score.multiplier, zot.score.before_multipliers
     points = (flowers + 2 * zombies + multipliers + bonus) * factor
     return ChainScore(flowers, zombies, multipliers, bonus, factor, points)
+
+
+# a burned chain's score from whole counts and checked options: made once (scores are frozen)
+_chain_score = lru_cache(maxsize=1024)(chain_score)
 
 
 def score_chain(flowers: int = 0, zombies: int = 0, multipliers: int = 0, **options) -> int:
@@ -179,6 +183,8 @@ class SpellResult:
         return self.score.points
 
 
+_ZERO = ChainScore()  # the score of a spell that scores nothing
+
 _DEFAULTS = {
     "flower_chain_through_beds": False,
     "multipliers_stack": True,
@@ -206,48 +212,64 @@ def cast(board: Board, spell: str, column: int | None = None, supply: int | None
     if supply is not None and (isinstance(supply, bool) or not isinstance(supply, int)
                                or supply < 0):
         raise ValueError(f"supply must be a whole number >= 0 or None, got {supply!r}")
-    o = dict(_DEFAULTS)
-    if options:
-        o.update({k: v for k, v in options.items() if k in _DEFAULTS})
-    for name in ("flower_chain_through_beds", "multipliers_stack", "chain_beyond_fence"):
-        if not isinstance(o[name], bool):
-            raise ValueError(f"option '{name}' must be True or False, got {o[name]!r}")
-    if o["large_chain_bonus"] not in ("cumulative", "replace"):
+    return _cast(board, spell, column, supply, *spell_flags(options), tracing())
+
+
+def spell_flags(options: dict | None) -> tuple[bool, bool, str, bool]:
+    """The spell options of ``options`` (checked; defaults filled), in ``_cast``'s order:
+    ``flower_chain_through_beds``, ``multipliers_stack``, ``large_chain_bonus``,
+    ``chain_beyond_fence``."""
+    o = options or _DEFAULTS
+    through = o.get("flower_chain_through_beds", False)
+    stack = o.get("multipliers_stack", True)
+    beyond = o.get("chain_beyond_fence", False)
+    if not (type(through) is bool and type(stack) is bool and type(beyond) is bool):
+        for name, v in (("flower_chain_through_beds", through), ("multipliers_stack", stack),
+                        ("chain_beyond_fence", beyond)):
+            if not isinstance(v, bool):
+                raise ValueError(f"option '{name}' must be True or False, got {v!r}")
+    bonus = o.get("large_chain_bonus", "cumulative")
+    if bonus not in ("cumulative", "replace"):
         raise ValueError("option 'large_chain_bonus' must be 'cumulative' or 'replace', "
-                         f"got {o['large_chain_bonus']!r}")
-    return _cast(board, spell, column, supply, bool(o["flower_chain_through_beds"]),
-                 bool(o["multipliers_stack"]), o["large_chain_bonus"],
-                 bool(o["chain_beyond_fence"]))
+                         f"got {bonus!r}")
+    return through, stack, bonus, beyond
 
 
 def flight(board: Board, spell: str, column: int) -> tuple[Square | None, tuple[Square, ...]]:
     """The square a spell hits flying up ``column`` (or None), and the squares it crossed."""
     crossed = []
+    grid, i = board.grid, column - 1
+    # rule: zot.spell.flower_flight (Flower Power flies over bare beds)
+    over = ".P*" if spell == "flower" else ".P"
     # rule: zot.spell.flight, zot.spell.range (straight up to the fence line, no further)
     for r in range(board.patch_row, board.fence_row - 1, -1):
-        g = board.grid[r][column - 1]
-        # rule: zot.spell.flower_flight (Flower Power flies over bare beds)
-        if g in ".P" or (g == "*" and spell == "flower"):
+        if grid[r][i] in over:
             crossed.append((r, column))
             continue
         return (r, column), tuple(crossed)
     return None, tuple(crossed)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=64)
 def _cast(board: Board, spell: str, column: int, supply: int | None, through_beds: bool,
-          stack: bool, bonus_rule: str, beyond_fence: bool) -> SpellResult:
+          stack: bool, bonus_rule: str, beyond_fence: bool, traced: bool = True) -> SpellResult:
+    """The spell on an immutable board (cached); ``traced``: whether its events are written
+    (untraced, ``events`` is empty)."""
     name = SPELL_NAMES[spell]
     hit, crossed = flight(board, spell, column)
-    zero = ChainScore()
 
     def result(**kw) -> SpellResult:
-        base: dict[str, Any] = dict(
-            spell=spell, column=column, board=board, before=board, hit=hit, chain=(),
-            exploded=(), bombs=(), graph=None, score=zero, events=(), supply=supply, flight=crossed,
+        # what SpellResult(...) makes, without a frozen dataclass's cost per field (a bot
+        # casts up every column): the fields in their order, then those given
+        out = object.__new__(SpellResult)
+        fields = out.__dict__
+        fields.update(
+            spell=spell, column=column, board=board, hit=hit, chain=(), exploded=(), bombs=(),
+            graph=None, score=_ZERO, events=(), transformed=(), burned=(), supply=supply,
+            beds_short=0, flight=crossed, before=board,
         )
-        base.update(kw)
-        return SpellResult(**base)
+        fields.update(kw)
+        return out
 
     def spell_event(text: str, chain=(), exploded=(), score: ChainScore | None = None) -> Event:
         # ``board``: the board the spell was cast on (its text lines, Jasper in his casting
@@ -262,6 +284,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         })
 
     if hit is None:
+        if not traced:
+            return result()
         what = "a token" if spell == "flower" else "a flower bed or a token"
         ev = spell_event(
             f"{name} flies up column {column} to the fence line without meeting {what}: "
@@ -271,21 +295,25 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
 
     glyph = board.grid[hit[0]][hit[1] - 1]
     kind = glyph.upper()
-    grid = [list(row) for row in board.grid]
 
     if kind == "B" and (spell == "flower" or glyph == "B"):
+        grid = [list(row) for row in board.grid]
         blasts = explode(grid, hit)
         exploded = blasted_squares(blasts)
         bombs = tuple(b for b, _ in blasts)
         after = Board(tuple("".join(r) for r in grid))
-        evs = [spell_event(
-            f"{name} hits the bomb at {square_name(hit)}: the bomb explodes (no points).",
-            (hit,), exploded)]
-        evs += blast_events(blasts, "zot.spell.bomb", "The bomb at")
+        evs = []
+        if traced:
+            evs.append(spell_event(
+                f"{name} hits the bomb at {square_name(hit)}: the bomb explodes (no points).",
+                (hit,), exploded))
+            evs += blast_events(blasts, "zot.spell.bomb", "The bomb at")
         return result(board=after, chain=(hit,), exploded=exploded, bombs=bombs,
                       events=tuple(evs), supply=_supply_after(board, after, supply))
 
     if spell == "flower" and kind == "M":
+        if not traced:
+            return result()
         ev = spell_event(
             f"Flower Power hits the multiplier at {square_name(hit)}: a multiplier is not a "
             "living creature, so nothing happens."
@@ -293,6 +321,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         return result(events=(ev, Event("zot.spell.flower_multiplier",
                                         "Flower Power only transforms zombies.", {})))
     if spell == "fire" and glyph not in "*zfbm":
+        if not traced:
+            return result()
         ev = spell_event(
             f"Magical Fire hits the {NAMES[kind]} at {square_name(hit)}, which stands on no "
             "flower bed: fire only burns flower beds, so nothing happens."
@@ -306,13 +336,8 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
         allowed = "ZFBMzfbm*" if through_beds else "ZFBMzfbm"
     else:
         allowed = "ZFBMzfbm*"
-    nodes = [
-        (r, i + 1) for r in range(top, board.patch_row + 1)
-        for i, g in enumerate(board.grid[r]) if g in allowed
-    ]
-    # rule: zot.spell.adjacent, zot.spell.diagonal (orthogonal neighbours only)
-    graph = nx.freeze(adjacency_graph(nodes))  # results are cached: keep them unchanged
-    chain = tuple(bfs_order(graph, hit))
+    graph, chain = _chain(board.grid[top:board.patch_row + 1], top, allowed, hit)
+    grid = [list(row) for row in board.grid]
 
     # explosions next
     # rule: zot.spell.bomb_order (the chain is found first, then its bombs explode)
@@ -324,7 +349,7 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
     bombs = tuple(b for b, _ in blasts)
     gone = set(exploded)
     evs: list[Event] = []
-    blast_evs = blast_events(blasts, "zot.spell.bomb", "The bomb in the chain at")
+    blast_evs = blast_events(blasts, "zot.spell.bomb", "The bomb in the chain at") if traced else []
 
     if spell == "flower":  # rule: zot.spell.flower (every token of the chain turns to flowers)
         transformed, short = [], 0
@@ -350,6 +375,10 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
                 transformed.append(sq)
         after = Board(tuple("".join(r) for r in grid))
         n = len(transformed)
+        if not traced:
+            return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
+                          transformed=tuple(transformed),
+                          supply=_supply_after(board, after, supply), beds_short=short)
         evs.append(spell_event(
             f"Flower Power hits the {NAMES[kind]} at {square_name(hit)} and runs along a chain "
             f"of {len(chain)} square{'s' if len(chain) != 1 else ''}: "
@@ -393,8 +422,12 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
             mults += 1
         grid[r][c - 1] = "."
         burned.append(sq)
-    score = chain_score(flowers, zombies, mults, stack, bonus_rule)
+    score = _chain_score(flowers, zombies, mults, stack, bonus_rule)
     after = Board(tuple("".join(r) for r in grid))
+    if not traced:
+        return result(board=after, chain=chain, exploded=exploded, bombs=bombs, graph=graph,
+                      score=score, burned=tuple(burned),
+                      supply=_supply_after(board, after, supply))
     evs.append(spell_event(
         f"Magical Fire hits the flower bed at {square_name(hit)} and burns a chain of "
         f"{len(chain)} square{'s' if len(chain) != 1 else ''}.",
@@ -412,7 +445,27 @@ def _cast(board: Board, spell: str, column: int, supply: int | None, through_bed
                   supply=_supply_after(board, after, supply))
 
 
+@lru_cache(maxsize=64)
+def _chain_graph(rows: tuple[str, ...], top: int, allowed: str) -> nx.Graph:
+    """The graph a chain runs on: the squares of ``rows`` (the first is row ``top``) holding
+    one of ``allowed``, joined where they touch. Frozen and cached: the spells a bot tries up
+    every column of a board share it."""
+    nodes = [(top + i, c) for i, row in enumerate(rows) for c in _columns_holding(row, allowed)]
+    # rule: zot.spell.adjacent, zot.spell.diagonal (orthogonal neighbours only)
+    return nx.freeze(adjacency_graph(nodes))
+
+
+def _chain(rows: tuple[str, ...], top: int, allowed: str,
+           hit: Square) -> tuple[nx.Graph, tuple[Square, ...]]:
+    """The graph (``_chain_graph``) and the chain on it: breadth-first from ``hit``."""
+    graph = _chain_graph(rows, top, allowed)
+    return graph, tuple(bfs_order(graph, hit))
+
+
 def _supply_after(before: Board, after: Board, supply: int | None) -> int | None:
     if supply is None:
         return None
-    return supply + before.counts()["*"] - after.counts()["*"]
+    for was, now in zip(before.grid, after.grid):
+        if was is not now:  # rows are shared strings: an unchanged row is the same object
+            supply += _row_counts(was)[4] - _row_counts(now)[4]
+    return supply
