@@ -24,14 +24,15 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, fields
+from functools import cache, cached_property
 from math import prod
 from typing import Any
 
 from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, number_in, to_jsonable
 from zzlib.core import Game as BaseGame
 from zzlib.core.chance import dice_problem, sample_problem
+from zzlib.core.trace import tracing
 
 from .barrels import LABELS, NUMBERS, check_label, noise_problem, rattle, turn_order
 from .board import CITY, COLOURS, Board
@@ -120,6 +121,26 @@ class State:
     def number_of(self, player: str) -> int | None:
         """``player``'s secret number once revealed (None before the reveal)."""
         return dict(self.revealed).get(player)
+
+
+@cache
+def _choices(player: str) -> tuple[Choose, ...]:
+    """``Choose(player, b)`` for every barrel A-M (moves are immutable: made once, shared)."""
+    return tuple(Choose(player, b) for b in LABELS)
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(State))
+
+
+def _evolve(s: State, **changes: Any) -> State:
+    """``dataclasses.replace(s, **changes)`` without its per-call work (every step makes a new
+    state): a copy of ``s`` with ``changes``. A ``State`` has no ``__post_init__`` to run."""
+    if not changes.keys() <= _STATE_FIELDS:
+        raise TypeError(f"State has no field {sorted(changes.keys() - _STATE_FIELDS)[0]!r}")
+    new = object.__new__(State)
+    new.__dict__.update(s.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 def _check_players(v: Any) -> str | None:
@@ -250,7 +271,7 @@ class Game(BaseGame):
         if s.phase == "choose":
             who = self._to_move(s)
             taken = {b for _, b in s.chosen}
-            return [Choose(who, b) for b in LABELS if b not in taken]
+            return [c for c in _choices(who) if c.barrel not in taken]
         if s.phase == "move":
             who = s.movers[0]
             return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
@@ -261,6 +282,10 @@ class Game(BaseGame):
         plateau = chance.shuffle("barrels", NUMBERS, secret=True)
         order = chance.shuffle("grab_order", s.players)
         rnd = s.round + 1
+        new = _evolve(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
+                      magic=None, chosen=(), revealed=(), movers=(), noise=())
+        if not tracing():
+            return new, []
         if rnd == 1:
             first = Event(
                 "zapp.setup.barrels",
@@ -278,27 +303,34 @@ class Game(BaseGame):
             f"Barrels are taken in the order {and_join(order)}.",
             {"round": rnd, "grab_order": list(order)},
         )
-        new = replace(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
-                      magic=None, chosen=(), revealed=(), movers=(), noise=())
         return new, [first, grab]
 
     def _roll(self, s: State, chance):
         dice = chance.dice("magic", 2)
         magic = sum(dice)
+        noise = ()
+        if self.options["shake_noise"] != 0:  # rule: zapp.decide.shake (each seat's rattle noise)
+            noise = tuple(self._noise(p, chance) for p in s.players)
+        new = _evolve(s, phase="choose", dice=dice, magic=magic, noise=noise)
+        if not tracing():
+            return new, []
         ev = Event(
             "zapp.magic",
             f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
             {"dice": list(dice), "magic": magic},
         )
-        noise = ()
-        if self.options["shake_noise"] != 0:  # rule: zapp.decide.shake (each seat's rattle noise)
-            noise = tuple(self._noise(p, chance) for p in s.players)
-        return replace(s, phase="choose", dice=dice, magic=magic, noise=noise), [ev]
+        return new, [ev]
 
     def _reveal(self, s: State, chance):
         numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
         revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
         order = turn_order(numbers, s.magic)
+        if order:
+            new = _evolve(s, phase="move", revealed=revealed, movers=tuple(order))
+        else:  # nobody moves: the next round
+            new = _evolve(s, phase="shuffle", revealed=revealed, movers=())
+        if not tracing():
+            return new, []
         events = [Event(
             "zapp.reveal",
             "The barrels are turned over: "
@@ -319,13 +351,11 @@ class Game(BaseGame):
                 "Turn order: " + ", ".join(f"{p} ({numbers[p]})" for p in order) + ".",
                 {"order": order, "numbers": {p: numbers[p] for p in order}},
             ))
-            new = replace(s, phase="move", revealed=revealed, movers=tuple(order))
         else:
             events.append(Event(
                 "zapp.round", "Nobody made an effective shaking-magic this round.",
                 {"round": s.round},
             ))
-            new = replace(s, phase="shuffle", revealed=revealed, movers=())
         return new, events
 
     def _noise(self, player: str, chance) -> tuple[float, ...]:
@@ -391,11 +421,14 @@ class Game(BaseGame):
         chosen = s.chosen + ((m.player, m.barrel),)
         # rule: zapp.barrels.secret (the numbers are looked at once every barrel is down)
         step = "reveal" if len(chosen) == len(s.players) else "choose"
+        new = _evolve(s, chosen=chosen, phase=step)
+        if not tracing():
+            return new, []
         ev = Event(
             "zapp.barrels.choose", f"{m.player} sets down barrel {m.barrel}.",
             {"player": m.player, "barrel": m.barrel},
         )
-        return replace(s, chosen=chosen, phase=step), [ev]
+        return new, [ev]
 
     def _move(self, s: State, m: MoveWizard, chance):
         self._seat(m.player)
@@ -422,22 +455,25 @@ class Game(BaseGame):
         d = s.number_of(who)  # rule: zapp.move.split (the whole number moves one wizard)
         r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
                  spare=m.spare, stay=m.stay)
+        trace = tracing()
         events = list(r.events)
-        events.append(Event(
-            "zapp.barrels.back", f"{who} puts barrel {s.barrel_of(who)} back on the plateau.",
-            {"player": who, "barrel": s.barrel_of(who)},
-        ))
+        if trace:
+            events.append(Event(
+                "zapp.barrels.back", f"{who} puts barrel {s.barrel_of(who)} back on the plateau.",
+                {"player": who, "barrel": s.barrel_of(who)},
+            ))
         pos = r.position
         if pos.in_city(who) == len(pos.wizards(who)):
-            events.append(Event(
-                "zapp.end",
-                f"{who} brings the third apprentice wizard into the {who} city and wins.",
-                {"winner": who},
-            ))
+            if trace:
+                events.append(Event(
+                    "zapp.end",
+                    f"{who} brings the third apprentice wizard into the {who} city and wins.",
+                    {"winner": who},
+                ))
             # rule: zapp.decide.end_at_once (the rest of the round is not played)
-            return replace(s, position=pos, winner=who, movers=s.movers[1:]), events
+            return _evolve(s, position=pos, winner=who, movers=s.movers[1:]), events
         movers = s.movers[1:]
-        return replace(s, position=pos, movers=movers,
+        return _evolve(s, position=pos, movers=movers,
                        phase="move" if movers else "shuffle"), events
 
     # -- what a player may see and do -------------------------------------------------------
