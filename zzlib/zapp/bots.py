@@ -15,12 +15,13 @@ exact).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from itertools import combinations
 
 from .barrels import NUMBERS
-from .board import CITY, START
+from .board import CITY, COLOURS, START
 from .game import Choose, MoveWizard
-from .moving import finish, reach
+from .moving import position_after, reach
 from .position import colour_of
 
 CITY_BONUS = 10.0
@@ -36,41 +37,75 @@ def random(game, rng):
 def expected_distance(reading: float, magic: int, noise: float) -> float:
     """The expected move distance of a barrel with rattle ``reading``: its number when that is
     at most the magic number, else 0; numbers 1-13 equally likely before shaking."""
+    return expected_distances([reading], magic, noise)[0]
+
+
+def expected_distances(readings, magic: int, noise: float) -> list[float]:
+    """``expected_distance`` of each of ``readings`` (one call for a whole plateau)."""
     if noise == 0:
-        k = round(reading)
-        return float(k) if k <= magic else 0.0
-    weights = [math.exp(-((reading - k) ** 2) / (2 * noise * noise)) for k in NUMBERS]
-    total = sum(weights)
-    if total == 0:
-        k = min(NUMBERS, key=lambda k: abs(reading - k))
-        return float(k) if k <= magic else 0.0
-    return sum(w * k for w, k in zip(weights, NUMBERS) if k <= magic) / total
+        return [_exact_distance(reading, magic) for reading in readings]
+    spread = 2 * noise * noise
+    exp = math.exp
+    moving = [k for k in NUMBERS if k <= magic]  # the first numbers: NUMBERS ascend
+    out = []
+    for reading in readings:
+        weights = [exp(-((reading - k) ** 2) / spread) for k in NUMBERS]
+        total = sum(weights)
+        if total == 0:
+            k = min(NUMBERS, key=lambda k: abs(reading - k))
+            out.append(float(k) if k <= magic else 0.0)
+        else:
+            out.append(sum([w * k for w, k in zip(weights, moving)]) / total)
+    return out
+
+
+def _exact_distance(reading: float, magic: int) -> float:
+    """The move distance of a barrel read exactly (``shake_noise=0``)."""
+    k = round(reading)
+    return float(k) if k <= magic else 0.0
 
 
 def value(pos, player: str, board, pro: bool) -> float:
     """How good ``pos`` is for ``player``: own progress (with bonuses for the city and for
     standing safe) minus a share of the opponents' progress."""
-    own = opp = 0.0
+    worth = _worth(board, pro, player)
+    own = opp = 0.0  # sums of whole numbers: exact in any order
     opponents = set()
     for w, place in pos.places:
         c = colour_of(w)
-        p = board.progress(c, place)
         if c == player:
-            own += p
-            if place == CITY:
-                own += CITY_BONUS
-            elif place != START and board.protects(c, place, pro):
-                own += SAFE_BONUS
+            own += worth[c][place]
         else:
             opponents.add(c)
-            opp += p + (CITY_BONUS if place == CITY else 0.0)
+            opp += worth[c][place]
     return own - OPPONENT_WEIGHT * opp * (3 / max(len(opponents), 1)) / 3
+
+
+@lru_cache(maxsize=64)
+def _worth(board, pro: bool, player: str) -> dict[str, dict]:
+    """What a wizard of each colour on each place adds to ``value`` for ``player``: its
+    progress, with the city bonus, and for ``player``'s own wizards the bonus for standing
+    safe (one table per board, version and player; a board never changes)."""
+    places = [START, CITY, *range(board.size)]
+    table = {}
+    for c in COLOURS:
+        row = {}
+        for place in places:
+            p = float(board.progress(c, place))
+            if place == CITY:
+                p += CITY_BONUS
+            elif c == player and place != START and board.protects(c, place, pro):
+                p += SAFE_BONUS
+            row[place] = p
+        table[c] = row
+    return table
 
 
 def _choose(game, rng):
     magic = game.state.magic
     noise = game.options["shake_noise"]
-    scored = [(expected_distance(game.shake(b), magic, noise), b) for b in game.on_plateau()]
+    barrels = game.on_plateau()
+    scored = list(zip(expected_distances([game.shake(b) for b in barrels], magic, noise), barrels))
     best = max(e for e, _ in scored)
     return Choose(game.to_move, rng.choice([b for e, b in scored if e == best]))
 
@@ -88,8 +123,7 @@ def _move(game, rng):
         carries = [frozenset(c) for k in range(len(r.carriable) + 1)
                    for c in combinations(r.carriable, k)]
         for carry in carries:
-            res = finish(pos, r, board, pro, carry=carry)
-            v = value(res.position, who, board, pro)
+            v = value(position_after(pos, r, board, pro, carry), who, board, pro)
             if v > best + 1e-9:
                 best, options = v, [MoveWizard(who, w, carry)]
             elif abs(v - best) <= 1e-9:

@@ -364,7 +364,7 @@ class Game(BaseGame):
         barrel, Gaussian with standard deviation ``shake_noise``)."""
         sigma = self.options["shake_noise"]
         return chance.draw(
-            f"shake.{player}", lambda r: tuple(r.gauss(0.0, sigma) for _ in LABELS),
+            f"shake.{player}", lambda r: tuple([r.gauss(0.0, sigma) for _ in LABELS]),
             noise_problem, secret=True,
         )
 
@@ -492,7 +492,7 @@ class Game(BaseGame):
         same barrel reads the same all round. A query: it changes nothing.
         """
         s = self.state
-        if self.is_over or s.phase != "choose":
+        if s.winner is not None or s.phase != "choose":  # over, or not phase 2
             raise IllegalMove(
                 "zapp.decide.shake",
                 "barrels are shaken in phase 2, after the magic number is rolled",
