@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from itertools import combinations
+from operator import mul
 
 from .barrels import NUMBERS
 from .board import CITY, COLOURS, START
@@ -49,13 +50,13 @@ def expected_distances(readings, magic: int, noise: float) -> list[float]:
     moving = [k for k in NUMBERS if k <= magic]  # the first numbers: NUMBERS ascend
     out = []
     for reading in readings:
-        weights = [exp(-((reading - k) ** 2) / spread) for k in NUMBERS]
+        weights = list(map(exp, [-((reading - k) ** 2) / spread for k in NUMBERS]))
         total = sum(weights)
         if total == 0:
             k = min(NUMBERS, key=lambda k: abs(reading - k))
             out.append(float(k) if k <= magic else 0.0)
         else:
-            out.append(sum([w * k for w, k in zip(weights, moving)]) / total)
+            out.append(sum(map(mul, weights, moving)) / total)  # w * k for k <= magic
     return out
 
 
@@ -125,10 +126,11 @@ def _move(game, rng):
         for carry in carries:
             v = value(position_after(pos, r, board, pro, carry), who, board, pro)
             if v > best + 1e-9:
-                best, options = v, [MoveWizard(who, w, carry)]
+                best, options = v, [(w, carry)]
             elif abs(v - best) <= 1e-9:
-                options.append(MoveWizard(who, w, carry))
-    return rng.choice(options)
+                options.append((w, carry))
+    w, carry = rng.choice(options)
+    return MoveWizard(who, w, carry)
 
 
 def sensible(game, rng):

@@ -589,9 +589,9 @@ class LegalMoves(Sequence):
         self._blocks: list[tuple[str, Reach, tuple[int, ...], int]] = []
         self._first: list[int] = []
         total = 0
-        for w in pos.wizards(player):
-            if pos[w] == CITY:
-                continue
+        for w, place in pos.places:
+            if place == CITY or colour_of(w) != player:
+                continue  # rule: zapp.move.past_city (a wizard in its city moves no more)
             r = reach(pos, w, d, board, pro)
             radices = tuple([2] * len(r.banishable) + [
                 3 if r.enters_city and colour_of(x) == player else 2 for x in r.carriable

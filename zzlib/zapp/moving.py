@@ -105,13 +105,17 @@ def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
 
 def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach:
     """``reach`` worked out (``d`` is checked)."""
-    if wizard not in pos:
+    for w, place in pos.places:
+        if w == wizard:
+            origin = place
+            break
+    else:
         raise IllegalMove("zapp.move.choose", f"there is no wizard {wizard!r} in play")
     colour = colour_of(wizard)
-    origin = pos[wizard]
     if origin == CITY:
         raise IllegalMove("zapp.move.past_city", f"{wizard} is already in the {colour} city and cannot move on")
-    p = board.progress(colour, origin)
+    progress = board.progress_table(colour)
+    p = progress[origin]
     target = p + d  # rule: zapp.move.forward, zapp.move.exact (d >= 1 fields, every one used)
     last = min(target, board.size)
     # rule: zapp.move.foreign (the path runs along the mover's own lap: no foreign city or start)
@@ -121,41 +125,51 @@ def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach
     landing = None if enters else path[-1]
     passed = path if enters else path[:-1]
     too_weak = origin == START
-    on: dict[int, list[str]] = {}
-    for w, place in pos.places:
-        if isinstance(place, int):
-            on.setdefault(place, []).append(w)
+    met, same = _met(pos, wizard, colour, progress, p, last - p)
     banishable, safe, own, carriable = [], [], [], []
-    for f in path:
-        here = on.get(f)
-        if not here:
-            continue
+    for k, x in met:
+        f = path[k - 1]
         towers = board.tower_colours(f)
-        for x in here:
-            if x == wizard:
-                continue
-            cx = colour_of(x)
-            # rule: zapp.pro.from_start (carrying is allowed even when too weak to banish)
-            # (a path field is passed unless it is the landing field: the fields are distinct)
-            if (pro and f != landing and colour in towers and cx in towers):
-                carriable.append(x)
-            if cx == colour:
-                own.append(x)
-            elif board.colour(f) == cx:
-                safe.append((x, "zapp.banish.protected"))
-            elif pro and cx in towers:
-                safe.append((x, "zapp.pro.protected"))
-            elif too_weak:
-                safe.append((x, "zapp.banish.too_weak"))
-            else:
-                banishable.append(x)
-    same = ()
-    if isinstance(origin, int):
-        same = tuple(x for x in on.get(origin, ()) if colour_of(x) != colour)
+        cx = colour_of(x)
+        # rule: zapp.pro.from_start (carrying is allowed even when too weak to banish)
+        # (a path field is passed unless it is the landing field: the fields are distinct)
+        if (pro and f != landing and colour in towers and cx in towers):
+            carriable.append(x)
+        if cx == colour:
+            own.append(x)
+        elif board.colour(f) == cx:
+            safe.append((x, "zapp.banish.protected"))
+        elif pro and cx in towers:
+            safe.append((x, "zapp.pro.protected"))
+        elif too_weak:
+            safe.append((x, "zapp.banish.too_weak"))
+        else:
+            banishable.append(x)
     return Reach(
         wizard, colour, d, origin, steps, max(0, target - board.lap), path, landing, passed,
         too_weak, tuple(banishable), tuple(safe), tuple(own), same, tuple(carriable),
     )
+
+
+def _met(pos: Position, wizard: str, colour: str, progress, p: int,
+         length: int) -> tuple[list[tuple[int, str]], tuple[str, ...]]:
+    """The other wizards on the path of a ``colour`` wizard at progress ``p`` moving over
+    ``length`` fields, as (steps along the path, wizard) in path order (on one field: in
+    position order), and the opposing wizards on its origin field (the same level)."""
+    met, same = [], []
+    for x, place in pos.places:
+        if isinstance(place, int) and x != wizard:
+            k = progress[place] - p
+            if 0 < k <= length:
+                met.append((k, x))
+            elif k == 0 and colour_of(x) != colour:
+                same.append(x)
+    met.sort(key=_steps)  # stable: wizards sharing a field keep their order
+    return met, tuple(same)
+
+
+def _steps(pair: tuple[int, str]) -> int:
+    return pair[0]
 
 
 def move(pos: Position, wizard: str, d: int, board: Board | None = None, pro: bool = False,
