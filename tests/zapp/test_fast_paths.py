@@ -249,3 +249,21 @@ def test_the_choose_moves_are_fresh_moves_and_shared_ones_are_equal():
         moves = g.legal_moves()
         assert moves == [Choose(g.to_move, b) for b in zapp.LABELS if b not in taken]
         g.play(moves[-1])
+
+
+@settings(max_examples=200, deadline=None)
+@given(pos=positions(), d=st.integers(1, 13), pro=st.booleans(), data=st.data())
+def test_the_value_after_a_move_is_the_value_of_the_position_it_reaches(pos, d, pro, data):
+    player = data.draw(st.sampled_from(pos.colours))
+    sums = bots._Sums(pos, player, BOARD, pro)
+    assert sums.value() == reference_value(pos, player, BOARD, pro)
+    for w in pos.wizards(player):
+        if pos[w] == CITY:
+            continue
+        r = moving.reach(pos, w, d, BOARD, pro)
+        for carry in bots._carries(r):
+            spare = frozenset(r.banishable[:data.draw(st.integers(0, len(r.banishable)))])
+            changes = moving.changed_places(pos, r, BOARD, pro, carry, spare)
+            after = moving.position_after(pos, r, BOARD, pro, carry, spare)
+            assert after == pos.moved(changes)
+            assert sums.value_after(changes) == reference_value(after, player, BOARD, pro)

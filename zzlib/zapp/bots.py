@@ -22,7 +22,7 @@ from operator import mul
 from .barrels import NUMBERS
 from .board import CITY, COLOURS, START
 from .game import Choose, MoveWizard
-from .moving import position_after, reach
+from .moving import changed_places, reach
 from .position import colour_of
 
 CITY_BONUS = 10.0
@@ -69,17 +69,47 @@ def _exact_distance(reading: float, magic: int) -> float:
 def value(pos, player: str, board, pro: bool) -> float:
     """How good ``pos`` is for ``player``: own progress (with bonuses for the city and for
     standing safe) minus a share of the opponents' progress."""
-    worth = _worth(board, pro, player)
-    own = opp = 0.0  # sums of whole numbers: exact in any order
-    opponents = set()
-    for w, place in pos.places:
-        c = colour_of(w)
-        if c == player:
-            own += worth[c][place]
-        else:
-            opponents.add(c)
-            opp += worth[c][place]
-    return own - OPPONENT_WEIGHT * opp * (3 / max(len(opponents), 1)) / 3
+    return _Sums(pos, player, board, pro).value()
+
+
+class _Sums:
+    """``value``'s sums for one position and player: own worth, the opponents' worth and how
+    many opponent colours play. Each worth is a whole number, so the sums are exact in any
+    order and ``value_after`` gets the value of a position a move reaches from the wizards
+    the move changes alone."""
+
+    def __init__(self, pos, player: str, board, pro: bool):
+        self.player = player
+        self.worth = worth = _worth(board, pro, player)
+        self.places = dict(pos.places)
+        own = opp = 0.0
+        opponents = set()
+        for w, place in pos.places:
+            c = colour_of(w)
+            if c == player:
+                own += worth[c][place]
+            else:
+                opponents.add(c)
+                opp += worth[c][place]
+        self.own, self.opp, self.opponents = own, opp, len(opponents)
+
+    def value(self, own: float | None = None, opp: float | None = None) -> float:
+        """The value with these sums (default: the position's own)."""
+        own = self.own if own is None else own
+        opp = self.opp if opp is None else opp
+        return own - OPPONENT_WEIGHT * opp * (3 / max(self.opponents, 1)) / 3
+
+    def value_after(self, changes) -> float:
+        """``value`` of the position with the places ``changes`` (wizard -> new place)."""
+        own, opp, worth, places = self.own, self.opp, self.worth, self.places
+        for w, place in changes.items():
+            c = colour_of(w)
+            diff = worth[c][place] - worth[c][places[w]]
+            if c == self.player:
+                own += diff
+            else:
+                opp += diff
+        return self.value(own, opp)
 
 
 @lru_cache(maxsize=64)
@@ -116,21 +146,28 @@ def _move(game, rng):
     who = game.to_move
     d = s.number_of(who)
     pos, board, pro = s.position, game.board, game.pro
+    sums = _Sums(pos, who, board, pro)
     best, options = -math.inf, []
     for w in pos.wizards(who):
-        if pos[w] == CITY:
+        if sums.places[w] == CITY:
             continue
         r = reach(pos, w, d, board, pro)
-        carries = [frozenset(c) for k in range(len(r.carriable) + 1)
-                   for c in combinations(r.carriable, k)]
-        for carry in carries:
-            v = value(position_after(pos, r, board, pro, carry), who, board, pro)
+        for carry in _carries(r):
+            v = sums.value_after(changed_places(pos, r, board, pro, carry))
             if v > best + 1e-9:
                 best, options = v, [(w, carry)]
             elif abs(v - best) <= 1e-9:
                 options.append((w, carry))
     w, carry = rng.choice(options)
     return MoveWizard(who, w, carry)
+
+
+def _carries(r) -> list[frozenset[str]]:
+    """Every set of wizards the move of ``r`` may carry along (none first)."""
+    if not r.carriable:
+        return [frozenset()]
+    return [frozenset(c) for k in range(len(r.carriable) + 1)
+            for c in combinations(r.carriable, k)]
 
 
 def sensible(game, rng):

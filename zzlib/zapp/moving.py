@@ -287,8 +287,16 @@ def position_after(pos: Position, r: Reach, board: Board, pro: bool = False,
                    stay: frozenset = frozenset()) -> Position:
     """The position after the move of ``r`` with these choices (``IllegalMove`` if they break
     a rule): ``finish(...).position`` without the rest of the result (for a bot's look-ahead)."""
+    return pos.moved(changed_places(pos, r, board, pro, carry, spare, stay))
+
+
+def changed_places(pos: Position, r: Reach, board: Board, pro: bool = False,
+                   carry: frozenset = frozenset(), spare: frozenset = frozenset(),
+                   stay: frozenset = frozenset()) -> dict[str, Place]:
+    """The new places of the wizards the move of ``r`` moves, with these choices
+    (``IllegalMove`` if they break a rule); ``position_after`` is the position with them."""
     _check_choices(pos, r, board, pro, carry, spare, stay)
-    return pos.moved(_outcome(pos, r, board, carry, spare, stay)[0])
+    return _outcome(pos, r, board, carry, spare, stay)[0]
 
 
 def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
