@@ -233,7 +233,7 @@ def test_value_is_the_plain_value(pos, pro, data):
 
 def test_expected_distances_are_the_plain_expected_distance_bit_for_bit():
     rng = random.Random(3)
-    for noise in (0, 0.2, 1.5, 4.0, 20.0):
+    for noise in (0, 0.2, 1.5, 4.0, 20.0, *(rng.uniform(0.05, 20) for _ in range(40))):
         for magic in range(2, 13):
             readings = [rng.uniform(-8, 22) for _ in range(13)] + [7.0, 7.5, 40.0, -30.0]
             want = [reference_expected_distance(x, magic, noise) for x in readings]

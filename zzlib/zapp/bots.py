@@ -28,6 +28,7 @@ from .position import colour_of
 CITY_BONUS = 10.0
 SAFE_BONUS = 3.0
 OPPONENT_WEIGHT = 0.6
+_FLOAT_NUMBERS = tuple(float(k) for k in NUMBERS)
 
 
 def random(game, rng):
@@ -45,12 +46,14 @@ def expected_distances(readings, magic: int, noise: float) -> list[float]:
     """``expected_distance`` of each of ``readings`` (one call for a whole plateau)."""
     if noise == 0:
         return [_exact_distance(reading, magic) for reading in readings]
-    spread = 2 * noise * noise
+    # exp(-((reading - k) ** 2) / (2 * noise * noise)) bit for bit: a float minus a whole
+    # number is the float minus that number as a float, and -a / b is a / -b exactly
+    spread = -(2 * noise * noise)
     exp = math.exp
     moving = [k for k in NUMBERS if k <= magic]  # the first numbers: NUMBERS ascend
     out = []
     for reading in readings:
-        weights = list(map(exp, [-((reading - k) ** 2) / spread for k in NUMBERS]))
+        weights = list(map(exp, [(reading - k) ** 2 / spread for k in _FLOAT_NUMBERS]))
         total = sum(weights)
         if total == 0:
             k = min(NUMBERS, key=lambda k: abs(reading - k))

@@ -37,7 +37,7 @@ from zzlib.core.trace import tracing
 from .barrels import LABELS, NUMBERS, check_label, noise_problem, rattle, turn_order
 from .board import CITY, COLOURS, Board
 from .events import SHAPES
-from .moving import Reach, move, reach
+from .moving import Reach, move, position_after, reach
 from .position import Position, colour_of
 from .rules import RULES
 
@@ -121,6 +121,9 @@ class State:
     def number_of(self, player: str) -> int | None:
         """``player``'s secret number once revealed (None before the reveal)."""
         return dict(self.revealed).get(player)
+
+
+_LABEL_INDEX = {b: i for i, b in enumerate(LABELS)}
 
 
 @cache
@@ -453,16 +456,19 @@ class Game(BaseGame):
                 "zapp.move.choose", f"{m.wizard} is not one of {who}'s apprentice wizards"
             )
         d = s.number_of(who)  # rule: zapp.move.split (the whole number moves one wizard)
-        r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
-                 spare=m.spare, stay=m.stay)
         trace = tracing()
-        events = list(r.events)
         if trace:
+            r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
+                     spare=m.spare, stay=m.stay)
+            pos, events = r.position, list(r.events)
             events.append(Event(
                 "zapp.barrels.back", f"{who} puts barrel {s.barrel_of(who)} back on the plateau.",
                 {"player": who, "barrel": s.barrel_of(who)},
             ))
-        pos = r.position
+        else:  # the same move (the same checks), without a MoveResult
+            r = reach(s.position, m.wizard, d, self.board, self.pro)
+            pos = position_after(s.position, r, self.board, self.pro, m.carry, m.spare, m.stay)
+            events = []
         if pos.in_city(who) == len(pos.wizards(who)):
             if trace:
                 events.append(Event(
@@ -509,11 +515,12 @@ class Game(BaseGame):
                 "zapp.decide.shake",
                 f"only {who}, whose turn it is to choose a barrel, may shake now",
             )
-        check_label(barrel)
+        i = _LABEL_INDEX.get(barrel) if type(barrel) is str else None
+        if i is None:
+            i = LABELS.index(check_label(barrel))
         for p, b in s.chosen:
             if b == barrel:
                 raise IllegalMove("zapp.barrels.snatch", f"barrel {barrel} stands in front of {p}")
-        i = LABELS.index(barrel)
         if not s.noise:
             return float(s.plateau[i])  # shake_noise=0: the reading is exact
         return rattle(s.plateau[i], s.noise[s.players.index(who)][i])
