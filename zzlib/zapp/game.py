@@ -603,9 +603,10 @@ class LegalMoves(Sequence):
             radices = tuple([2] * len(r.banishable) + [
                 3 if r.enters_city and colour_of(x) == player else 2 for x in r.carriable
             ])
+            count = prod(radices)
             self._first.append(total)
-            self._blocks.append((w, r, radices, prod(radices)))
-            total += prod(radices)
+            self._blocks.append((w, r, radices, count))
+            total += count
         self._len = total
         self._by_wizard = {b[0]: k for k, b in enumerate(self._blocks)}
 
@@ -623,6 +624,8 @@ class LegalMoves(Sequence):
             raise IndexError(f"move {i} of {self._len}")
         k = bisect_right(self._first, i) - 1
         w, r, radices, _ = self._blocks[k]
+        if not radices:
+            return MoveWizard(self.player, w)  # the plain move: nothing to choose
         i -= self._first[k]
         digits = []
         for radix in radices:
