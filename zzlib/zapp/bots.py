@@ -139,9 +139,9 @@ def _choose(game, rng):
     magic = game.state.magic
     noise = game.options["shake_noise"]
     barrels = game.on_plateau()
-    scored = list(zip(expected_distances([game.shake(b) for b in barrels], magic, noise), barrels))
-    best = max(e for e, _ in scored)
-    return Choose(game.to_move, rng.choice([b for e, b in scored if e == best]))
+    expected = expected_distances([game.shake(b) for b in barrels], magic, noise)
+    best = max(expected)
+    return Choose(game.to_move, rng.choice([b for e, b in zip(expected, barrels) if e == best]))
 
 
 def _move(game, rng):
