@@ -18,6 +18,13 @@ A round runs through the automatic steps and decisions below (``g.phase`` names 
 ``g.state`` is the referee's full view (it holds the secret numbers and every player's
 readings); ``g.view(player)`` is what a player may see, and no event or public log entry names
 a secret number or a reading.
+
+Bulk play (``g.trace = False``, ``simulate``) builds no sentences: the handlers and
+``moving.move`` write events only when ``tracing()``. Listing the moves and playing one share
+work: ``moving.reach`` remembers the reaches of the last position asked about, and an
+untraced ``MoveWizard`` goes through ``position_after`` (the same checks, no ``MoveResult``).
+States are copied with ``_evolve``; ``tests/zapp/test_fast_paths.py`` holds each shortcut to
+the plain code.
 """
 
 from __future__ import annotations
