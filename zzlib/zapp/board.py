@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 COLOURS: tuple[str, ...] = ("red", "green", "blue", "yellow")
@@ -91,6 +92,9 @@ class Board:
     _colours: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _towers: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     _entry: dict = field(init=False, repr=False, compare=False)
+    _track: dict = field(init=False, repr=False, compare=False)
+    _progress: dict = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         colours = [WHITE] * self.size
@@ -103,6 +107,25 @@ class Board:
         object.__setattr__(self, "_colours", tuple(colours))
         object.__setattr__(self, "_towers", tuple(towers))
         object.__setattr__(self, "_entry", dict(self.entry))
+        # tables read on every move (a board never changes): each colour's lap as fields and
+        # the progress of each place, and the hash a frozen dataclass would compute each time
+        object.__setattr__(self, "_track", {c: self._lap_fields(c) for c in self._entry})
+        object.__setattr__(self, "_progress", {c: self._progress_of(c) for c in self._entry})
+        object.__setattr__(self, "_hash", hash((self.size, self.entry, self.zones, self.towers)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def _lap_fields(self, colour: str) -> tuple[int, ...]:
+        """``field_at(colour, k)`` for k = 0..size (index 0 is the field in front of the city)."""
+        return tuple((self._entry[colour] + k - 1) % self.size for k in range(self.size + 1))
+
+    def _progress_of(self, colour: str) -> dict:
+        """``progress(colour, place)`` for every place: start, city and each running field."""
+        table = {START: 0, CITY: self.lap}
+        for f in range(self.size):
+            table[f] = (f - self._entry[colour]) % self.size + 1
+        return table
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -227,6 +250,16 @@ class Board:
     def field_at(self, colour: str, progress: int) -> int:
         """The running field ``progress`` steps from ``colour``'s start (1..size)."""
         return (self._entry[colour] + progress - 1) % self.size
+
+    def fields_between(self, colour: str, first: int, last: int) -> tuple[int, ...]:
+        """The running fields ``field_at(colour, k)`` for ``first <= k <= last`` (within one
+        lap: ``1 <= first``, ``last <= size``), in order."""
+        return self._track[colour][first:last + 1]
+
+    def progress_table(self, colour: str) -> Mapping[Any, int]:
+        """``progress(colour, place)`` as a read-only lookup for every place (the same
+        numbers, for loops that ask it of many wizards)."""
+        return MappingProxyType(self._progress[colour])
 
     def to_city(self, colour: str, where: int | str) -> int:
         """How many steps a wizard of ``colour`` at ``where`` is from its city."""

@@ -15,17 +15,20 @@ exact).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from itertools import combinations
+from operator import mul
 
 from .barrels import NUMBERS
-from .board import CITY, START
+from .board import CITY, COLOURS, START
 from .game import Choose, MoveWizard
-from .moving import finish, reach
+from .moving import changed_places, reach
 from .position import colour_of
 
 CITY_BONUS = 10.0
 SAFE_BONUS = 3.0
 OPPONENT_WEIGHT = 0.6
+_FLOAT_NUMBERS = tuple(float(k) for k in NUMBERS)
 
 
 def random(game, rng):
@@ -36,43 +39,109 @@ def random(game, rng):
 def expected_distance(reading: float, magic: int, noise: float) -> float:
     """The expected move distance of a barrel with rattle ``reading``: its number when that is
     at most the magic number, else 0; numbers 1-13 equally likely before shaking."""
+    return expected_distances([reading], magic, noise)[0]
+
+
+def expected_distances(readings, magic: int, noise: float) -> list[float]:
+    """``expected_distance`` of each of ``readings`` (one call for a whole plateau)."""
     if noise == 0:
-        k = round(reading)
-        return float(k) if k <= magic else 0.0
-    weights = [math.exp(-((reading - k) ** 2) / (2 * noise * noise)) for k in NUMBERS]
-    total = sum(weights)
-    if total == 0:
-        k = min(NUMBERS, key=lambda k: abs(reading - k))
-        return float(k) if k <= magic else 0.0
-    return sum(w * k for w, k in zip(weights, NUMBERS) if k <= magic) / total
+        return [_exact_distance(reading, magic) for reading in readings]
+    # exp(-((reading - k) ** 2) / (2 * noise * noise)) bit for bit: a float minus a whole
+    # number is the float minus that number as a float, and -a / b is a / -b exactly
+    spread = -(2 * noise * noise)
+    exp = math.exp
+    moving = [k for k in NUMBERS if k <= magic]  # the first numbers: NUMBERS ascend
+    out = []
+    for reading in readings:
+        weights = list(map(exp, [(reading - k) ** 2 / spread for k in _FLOAT_NUMBERS]))
+        total = sum(weights)
+        if total == 0:
+            k = min(NUMBERS, key=lambda k: abs(reading - k))
+            out.append(float(k) if k <= magic else 0.0)
+        else:
+            out.append(sum(map(mul, weights, moving)) / total)  # w * k for k <= magic
+    return out
+
+
+def _exact_distance(reading: float, magic: int) -> float:
+    """The move distance of a barrel read exactly (``shake_noise=0``)."""
+    k = round(reading)
+    return float(k) if k <= magic else 0.0
 
 
 def value(pos, player: str, board, pro: bool) -> float:
     """How good ``pos`` is for ``player``: own progress (with bonuses for the city and for
     standing safe) minus a share of the opponents' progress."""
-    own = opp = 0.0
-    opponents = set()
-    for w, place in pos.places:
-        c = colour_of(w)
-        p = board.progress(c, place)
-        if c == player:
-            own += p
+    return _Sums(pos, player, board, pro).value()
+
+
+class _Sums:
+    """``value``'s sums for one position and player: own worth, the opponents' worth and how
+    many opponent colours play. Each worth is a whole number, so the sums are exact in any
+    order and ``value_after`` gets the value of a position a move reaches from the wizards
+    the move changes alone."""
+
+    def __init__(self, pos, player: str, board, pro: bool):
+        self.player = player
+        self.worth = worth = _worth(board, pro, player)
+        self.places = dict(pos.places)
+        own = opp = 0.0
+        opponents = set()
+        for w, place in pos.places:
+            c = colour_of(w)
+            if c == player:
+                own += worth[c][place]
+            else:
+                opponents.add(c)
+                opp += worth[c][place]
+        self.own, self.opp, self.opponents = own, opp, len(opponents)
+
+    def value(self, own: float | None = None, opp: float | None = None) -> float:
+        """The value with these sums (default: the position's own)."""
+        own = self.own if own is None else own
+        opp = self.opp if opp is None else opp
+        return own - OPPONENT_WEIGHT * opp * (3 / max(self.opponents, 1)) / 3
+
+    def value_after(self, changes) -> float:
+        """``value`` of the position with the places ``changes`` (wizard -> new place)."""
+        own, opp, worth, places = self.own, self.opp, self.worth, self.places
+        for w, place in changes.items():
+            c = colour_of(w)
+            diff = worth[c][place] - worth[c][places[w]]
+            if c == self.player:
+                own += diff
+            else:
+                opp += diff
+        return self.value(own, opp)
+
+
+@lru_cache(maxsize=64)
+def _worth(board, pro: bool, player: str) -> dict[str, dict]:
+    """What a wizard of each colour on each place adds to ``value`` for ``player``: its
+    progress, with the city bonus, and for ``player``'s own wizards the bonus for standing
+    safe (one table per board, version and player; a board never changes)."""
+    places = [START, CITY, *range(board.size)]
+    table = {}
+    for c in COLOURS:
+        row = {}
+        for place in places:
+            p = float(board.progress(c, place))
             if place == CITY:
-                own += CITY_BONUS
-            elif place != START and board.protects(c, place, pro):
-                own += SAFE_BONUS
-        else:
-            opponents.add(c)
-            opp += p + (CITY_BONUS if place == CITY else 0.0)
-    return own - OPPONENT_WEIGHT * opp * (3 / max(len(opponents), 1)) / 3
+                p += CITY_BONUS
+            elif c == player and place != START and board.protects(c, place, pro):
+                p += SAFE_BONUS
+            row[place] = p
+        table[c] = row
+    return table
 
 
 def _choose(game, rng):
     magic = game.state.magic
     noise = game.options["shake_noise"]
-    scored = [(expected_distance(game.shake(b), magic, noise), b) for b in game.on_plateau()]
-    best = max(e for e, _ in scored)
-    return Choose(game.to_move, rng.choice([b for e, b in scored if e == best]))
+    barrels = game.on_plateau()
+    expected = expected_distances([game.shake(b) for b in barrels], magic, noise)
+    best = max(expected)
+    return Choose(game.to_move, rng.choice([b for e, b in zip(expected, barrels) if e == best]))
 
 
 def _move(game, rng):
@@ -80,21 +149,28 @@ def _move(game, rng):
     who = game.to_move
     d = s.number_of(who)
     pos, board, pro = s.position, game.board, game.pro
+    sums = _Sums(pos, who, board, pro)
     best, options = -math.inf, []
     for w in pos.wizards(who):
-        if pos[w] == CITY:
+        if sums.places[w] == CITY:
             continue
         r = reach(pos, w, d, board, pro)
-        carries = [frozenset(c) for k in range(len(r.carriable) + 1)
-                   for c in combinations(r.carriable, k)]
-        for carry in carries:
-            res = finish(pos, r, board, pro, carry=carry)
-            v = value(res.position, who, board, pro)
+        for carry in _carries(r):
+            v = sums.value_after(changed_places(pos, r, board, pro, carry))
             if v > best + 1e-9:
-                best, options = v, [MoveWizard(who, w, carry)]
+                best, options = v, [(w, carry)]
             elif abs(v - best) <= 1e-9:
-                options.append(MoveWizard(who, w, carry))
-    return rng.choice(options)
+                options.append((w, carry))
+    w, carry = rng.choice(options)
+    return MoveWizard(who, w, carry)
+
+
+def _carries(r) -> list[frozenset[str]]:
+    """Every set of wizards the move of ``r`` may carry along (none first)."""
+    if not r.carriable:
+        return [frozenset()]
+    return [frozenset(c) for k in range(len(r.carriable) + 1)
+            for c in combinations(r.carriable, k)]
 
 
 def sensible(game, rng):

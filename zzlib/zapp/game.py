@@ -18,25 +18,33 @@ A round runs through the automatic steps and decisions below (``g.phase`` names 
 ``g.state`` is the referee's full view (it holds the secret numbers and every player's
 readings); ``g.view(player)`` is what a player may see, and no event or public log entry names
 a secret number or a reading.
+
+Bulk play (``g.trace = False``, ``simulate``) builds no sentences: the handlers and
+``moving.move`` write events only when ``tracing()``. Listing the moves and playing one share
+work: ``moving.reach`` remembers the reaches of the last position asked about, and an
+untraced ``MoveWizard`` goes through ``position_after`` (the same checks, no ``MoveResult``).
+States are copied with ``_evolve``; ``tests/zapp/test_fast_paths.py`` holds each shortcut to
+the plain code.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, fields
+from functools import cache, cached_property
 from math import prod
 from typing import Any
 
 from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, number_in, to_jsonable
 from zzlib.core import Game as BaseGame
 from zzlib.core.chance import dice_problem, sample_problem
+from zzlib.core.trace import tracing
 
 from .barrels import LABELS, NUMBERS, check_label, noise_problem, rattle, turn_order
 from .board import CITY, COLOURS, Board
 from .events import SHAPES
-from .moving import Reach, move, reach
+from .moving import Reach, move, position_after, reach
 from .position import Position, colour_of
 from .rules import RULES
 
@@ -120,6 +128,29 @@ class State:
     def number_of(self, player: str) -> int | None:
         """``player``'s secret number once revealed (None before the reveal)."""
         return dict(self.revealed).get(player)
+
+
+_LABEL_INDEX = {b: i for i, b in enumerate(LABELS)}
+
+
+@cache
+def _choices(player: str) -> tuple[Choose, ...]:
+    """``Choose(player, b)`` for every barrel A-M (moves are immutable: made once, shared)."""
+    return tuple(Choose(player, b) for b in LABELS)
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(State))
+
+
+def _evolve(s: State, **changes: Any) -> State:
+    """``dataclasses.replace(s, **changes)`` without its per-call work (every step makes a new
+    state): a copy of ``s`` with ``changes``. A ``State`` has no ``__post_init__`` to run."""
+    if not changes.keys() <= _STATE_FIELDS:
+        raise TypeError(f"State has no field {sorted(changes.keys() - _STATE_FIELDS)[0]!r}")
+    new = object.__new__(State)
+    new.__dict__.update(s.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 def _check_players(v: Any) -> str | None:
@@ -250,7 +281,7 @@ class Game(BaseGame):
         if s.phase == "choose":
             who = self._to_move(s)
             taken = {b for _, b in s.chosen}
-            return [Choose(who, b) for b in LABELS if b not in taken]
+            return [c for c in _choices(who) if c.barrel not in taken]
         if s.phase == "move":
             who = s.movers[0]
             return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
@@ -261,6 +292,10 @@ class Game(BaseGame):
         plateau = chance.shuffle("barrels", NUMBERS, secret=True)
         order = chance.shuffle("grab_order", s.players)
         rnd = s.round + 1
+        new = _evolve(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
+                      magic=None, chosen=(), revealed=(), movers=(), noise=())
+        if not tracing():
+            return new, []
         if rnd == 1:
             first = Event(
                 "zapp.setup.barrels",
@@ -278,27 +313,34 @@ class Game(BaseGame):
             f"Barrels are taken in the order {and_join(order)}.",
             {"round": rnd, "grab_order": list(order)},
         )
-        new = replace(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
-                      magic=None, chosen=(), revealed=(), movers=(), noise=())
         return new, [first, grab]
 
     def _roll(self, s: State, chance):
         dice = chance.dice("magic", 2)
         magic = sum(dice)
+        noise = ()
+        if self.options["shake_noise"] != 0:  # rule: zapp.decide.shake (each seat's rattle noise)
+            noise = tuple(self._noise(p, chance) for p in s.players)
+        new = _evolve(s, phase="choose", dice=dice, magic=magic, noise=noise)
+        if not tracing():
+            return new, []
         ev = Event(
             "zapp.magic",
             f"The dice show {dice[0]} and {dice[1]}: the magic number is {magic}.",
             {"dice": list(dice), "magic": magic},
         )
-        noise = ()
-        if self.options["shake_noise"] != 0:  # rule: zapp.decide.shake (each seat's rattle noise)
-            noise = tuple(self._noise(p, chance) for p in s.players)
-        return replace(s, phase="choose", dice=dice, magic=magic, noise=noise), [ev]
+        return new, [ev]
 
     def _reveal(self, s: State, chance):
         numbers = {p: s.plateau[LABELS.index(b)] for p, b in s.chosen}
         revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
         order = turn_order(numbers, s.magic)
+        if order:
+            new = _evolve(s, phase="move", revealed=revealed, movers=tuple(order))
+        else:  # nobody moves: the next round
+            new = _evolve(s, phase="shuffle", revealed=revealed, movers=())
+        if not tracing():
+            return new, []
         events = [Event(
             "zapp.reveal",
             "The barrels are turned over: "
@@ -319,13 +361,11 @@ class Game(BaseGame):
                 "Turn order: " + ", ".join(f"{p} ({numbers[p]})" for p in order) + ".",
                 {"order": order, "numbers": {p: numbers[p] for p in order}},
             ))
-            new = replace(s, phase="move", revealed=revealed, movers=tuple(order))
         else:
             events.append(Event(
                 "zapp.round", "Nobody made an effective shaking-magic this round.",
                 {"round": s.round},
             ))
-            new = replace(s, phase="shuffle", revealed=revealed, movers=())
         return new, events
 
     def _noise(self, player: str, chance) -> tuple[float, ...]:
@@ -334,7 +374,7 @@ class Game(BaseGame):
         barrel, Gaussian with standard deviation ``shake_noise``)."""
         sigma = self.options["shake_noise"]
         return chance.draw(
-            f"shake.{player}", lambda r: tuple(r.gauss(0.0, sigma) for _ in LABELS),
+            f"shake.{player}", lambda r: tuple([r.gauss(0.0, sigma) for _ in LABELS]),
             noise_problem, secret=True,
         )
 
@@ -391,11 +431,14 @@ class Game(BaseGame):
         chosen = s.chosen + ((m.player, m.barrel),)
         # rule: zapp.barrels.secret (the numbers are looked at once every barrel is down)
         step = "reveal" if len(chosen) == len(s.players) else "choose"
+        new = _evolve(s, chosen=chosen, phase=step)
+        if not tracing():
+            return new, []
         ev = Event(
             "zapp.barrels.choose", f"{m.player} sets down barrel {m.barrel}.",
             {"player": m.player, "barrel": m.barrel},
         )
-        return replace(s, chosen=chosen, phase=step), [ev]
+        return new, [ev]
 
     def _move(self, s: State, m: MoveWizard, chance):
         self._seat(m.player)
@@ -420,24 +463,30 @@ class Game(BaseGame):
                 "zapp.move.choose", f"{m.wizard} is not one of {who}'s apprentice wizards"
             )
         d = s.number_of(who)  # rule: zapp.move.split (the whole number moves one wizard)
-        r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
-                 spare=m.spare, stay=m.stay)
-        events = list(r.events)
-        events.append(Event(
-            "zapp.barrels.back", f"{who} puts barrel {s.barrel_of(who)} back on the plateau.",
-            {"player": who, "barrel": s.barrel_of(who)},
-        ))
-        pos = r.position
-        if pos.in_city(who) == len(pos.wizards(who)):
+        trace = tracing()
+        if trace:
+            r = move(s.position, m.wizard, d, board=self.board, pro=self.pro, carry=m.carry,
+                     spare=m.spare, stay=m.stay)
+            pos, events = r.position, list(r.events)
             events.append(Event(
-                "zapp.end",
-                f"{who} brings the third apprentice wizard into the {who} city and wins.",
-                {"winner": who},
+                "zapp.barrels.back", f"{who} puts barrel {s.barrel_of(who)} back on the plateau.",
+                {"player": who, "barrel": s.barrel_of(who)},
             ))
+        else:  # the same move (the same checks), without a MoveResult
+            r = reach(s.position, m.wizard, d, self.board, self.pro)
+            pos = position_after(s.position, r, self.board, self.pro, m.carry, m.spare, m.stay)
+            events = []
+        if pos.in_city(who) == len(pos.wizards(who)):
+            if trace:
+                events.append(Event(
+                    "zapp.end",
+                    f"{who} brings the third apprentice wizard into the {who} city and wins.",
+                    {"winner": who},
+                ))
             # rule: zapp.decide.end_at_once (the rest of the round is not played)
-            return replace(s, position=pos, winner=who, movers=s.movers[1:]), events
+            return _evolve(s, position=pos, winner=who, movers=s.movers[1:]), events
         movers = s.movers[1:]
-        return replace(s, position=pos, movers=movers,
+        return _evolve(s, position=pos, movers=movers,
                        phase="move" if movers else "shuffle"), events
 
     # -- what a player may see and do -------------------------------------------------------
@@ -456,7 +505,7 @@ class Game(BaseGame):
         same barrel reads the same all round. A query: it changes nothing.
         """
         s = self.state
-        if self.is_over or s.phase != "choose":
+        if s.winner is not None or s.phase != "choose":  # over, or not phase 2
             raise IllegalMove(
                 "zapp.decide.shake",
                 "barrels are shaken in phase 2, after the magic number is rolled",
@@ -473,11 +522,12 @@ class Game(BaseGame):
                 "zapp.decide.shake",
                 f"only {who}, whose turn it is to choose a barrel, may shake now",
             )
-        check_label(barrel)
+        i = _LABEL_INDEX.get(barrel) if type(barrel) is str else None
+        if i is None:
+            i = LABELS.index(check_label(barrel))
         for p, b in s.chosen:
             if b == barrel:
                 raise IllegalMove("zapp.barrels.snatch", f"barrel {barrel} stands in front of {p}")
-        i = LABELS.index(barrel)
         if not s.noise:
             return float(s.plateau[i])  # shake_noise=0: the reading is exact
         return rattle(s.plateau[i], s.noise[s.players.index(who)][i])
@@ -553,16 +603,17 @@ class LegalMoves(Sequence):
         self._blocks: list[tuple[str, Reach, tuple[int, ...], int]] = []
         self._first: list[int] = []
         total = 0
-        for w in pos.wizards(player):
-            if pos[w] == CITY:
-                continue
+        for w, place in pos.places:
+            if place == CITY or colour_of(w) != player:
+                continue  # rule: zapp.move.past_city (a wizard in its city moves no more)
             r = reach(pos, w, d, board, pro)
             radices = tuple([2] * len(r.banishable) + [
                 3 if r.enters_city and colour_of(x) == player else 2 for x in r.carriable
             ])
+            count = prod(radices)
             self._first.append(total)
-            self._blocks.append((w, r, radices, prod(radices)))
-            total += prod(radices)
+            self._blocks.append((w, r, radices, count))
+            total += count
         self._len = total
         self._by_wizard = {b[0]: k for k, b in enumerate(self._blocks)}
 
@@ -580,6 +631,8 @@ class LegalMoves(Sequence):
             raise IndexError(f"move {i} of {self._len}")
         k = bisect_right(self._first, i) - 1
         w, r, radices, _ = self._blocks[k]
+        if not radices:
+            return MoveWizard(self.player, w)  # the plain move: nothing to choose
         i -= self._first[k]
         digits = []
         for radix in radices:

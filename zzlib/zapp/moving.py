@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from zzlib.core import Event, IllegalMove, and_join
+from zzlib.core import Event, IllegalMove, and_join, tracing
 
 from .board import CITY, START, Board
 from .position import Place, Position, colour_of
@@ -78,60 +78,98 @@ def _as_set(x, what: str) -> frozenset[str]:
     return items
 
 
+#: the reaches last worked out, for one position object: (position, distance, board, pro,
+#: {wizard: Reach}). Enumerating moves asks for each wizard's reach and playing the chosen move
+#: asks again; a position never changes, so the very same object gives the same answers.
+_recent: tuple = (None, 0, None, False, {})
+
+
 def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
           pro: bool = False) -> Reach:
     """The facts of moving ``wizard`` ``d`` fields (no choices yet); IllegalMove if it cannot."""
+    global _recent
     board = board or Board.standard()
     if isinstance(d, bool) or not isinstance(d, int) or d < 1:
         raise IllegalMove("zapp.move.distance", f"the move distance must be a whole number >= 1, got {d!r}")
-    if wizard not in pos:
+    last_pos, last_d, last_board, last_pro, known = _recent
+    fresh = not (pos is last_pos and d == last_d and board is last_board and pro is last_pro)
+    if not fresh and type(wizard) is str and wizard in known:
+        return known[wizard]
+    r = _reach(pos, wizard, d, board, pro)
+    if fresh:
+        _recent = (pos, d, board, pro, {wizard: r})
+    else:
+        known[wizard] = r
+    return r
+
+
+def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach:
+    """``reach`` worked out (``d`` is checked)."""
+    for w, place in pos.places:
+        if w == wizard:
+            origin = place
+            break
+    else:
         raise IllegalMove("zapp.move.choose", f"there is no wizard {wizard!r} in play")
     colour = colour_of(wizard)
-    origin = pos[wizard]
     if origin == CITY:
         raise IllegalMove("zapp.move.past_city", f"{wizard} is already in the {colour} city and cannot move on")
-    p = board.progress(colour, origin)
+    progress = board.progress_table(colour)
+    p = progress[origin]
     target = p + d  # rule: zapp.move.forward, zapp.move.exact (d >= 1 fields, every one used)
     last = min(target, board.size)
     # rule: zapp.move.foreign (the path runs along the mover's own lap: no foreign city or start)
-    path = tuple(board.field_at(colour, k) for k in range(p + 1, last + 1))
+    path = board.fields_between(colour, p + 1, last)
     enters = target >= board.lap
     steps = min(d, board.lap - p)
     landing = None if enters else path[-1]
     passed = path if enters else path[:-1]
     too_weak = origin == START
-    on = {}
-    for w, place in pos.places:
-        if isinstance(place, int):
-            on.setdefault(place, []).append(w)
+    met, same = _met(pos, wizard, colour, progress, p, last - p)
     banishable, safe, own, carriable = [], [], [], []
-    passed_set = set(passed)
-    for f in path:
+    for k, x in met:
+        f = path[k - 1]
         towers = board.tower_colours(f)
-        for x in on.get(f, ()):
-            if x == wizard:
-                continue
-            cx = colour_of(x)
-            # rule: zapp.pro.from_start (carrying is allowed even when too weak to banish)
-            if (pro and f in passed_set and colour in towers and cx in towers):
-                carriable.append(x)
-            if cx == colour:
-                own.append(x)
-            elif board.colour(f) == cx:
-                safe.append((x, "zapp.banish.protected"))
-            elif pro and cx in towers:
-                safe.append((x, "zapp.pro.protected"))
-            elif too_weak:
-                safe.append((x, "zapp.banish.too_weak"))
-            else:
-                banishable.append(x)
-    same = ()
-    if isinstance(origin, int):
-        same = tuple(x for x in on.get(origin, ()) if colour_of(x) != colour)
+        cx = colour_of(x)
+        # rule: zapp.pro.from_start (carrying is allowed even when too weak to banish)
+        # (a path field is passed unless it is the landing field: the fields are distinct)
+        if (pro and f != landing and colour in towers and cx in towers):
+            carriable.append(x)
+        if cx == colour:
+            own.append(x)
+        elif board.colour(f) == cx:
+            safe.append((x, "zapp.banish.protected"))
+        elif pro and cx in towers:
+            safe.append((x, "zapp.pro.protected"))
+        elif too_weak:
+            safe.append((x, "zapp.banish.too_weak"))
+        else:
+            banishable.append(x)
     return Reach(
         wizard, colour, d, origin, steps, max(0, target - board.lap), path, landing, passed,
         too_weak, tuple(banishable), tuple(safe), tuple(own), same, tuple(carriable),
     )
+
+
+def _met(pos: Position, wizard: str, colour: str, progress, p: int,
+         length: int) -> tuple[list[tuple[int, str]], tuple[str, ...]]:
+    """The other wizards on the path of a ``colour`` wizard at progress ``p`` moving over
+    ``length`` fields, as (steps along the path, wizard) in path order (on one field: in
+    position order), and the opposing wizards on its origin field (the same level)."""
+    met, same = [], []
+    for x, place in pos.places:
+        if isinstance(place, int) and x != wizard:
+            k = progress[place] - p
+            if 0 < k <= length:
+                met.append((k, x))
+            elif k == 0 and colour_of(x) != colour:
+                same.append(x)
+    met.sort(key=_steps)  # stable: wizards sharing a field keep their order
+    return met, tuple(same)
+
+
+def _steps(pair: tuple[int, str]) -> int:
+    return pair[0]
 
 
 def move(pos: Position, wizard: str, d: int, board: Board | None = None, pro: bool = False,
@@ -152,6 +190,9 @@ def move(pos: Position, wizard: str, d: int, board: Board | None = None, pro: bo
 
 
 def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spare, stay) -> None:
+    """Raise ``IllegalMove`` when a choice (carry, spare, stay) breaks a rule."""
+    if not (carry or spare or stay):
+        return  # the plain move: nothing chosen, nothing to check
     w, colour = r.wizard, r.colour
     if carry and not pro:
         raise IllegalMove("zapp.pro", "carrying along is part of the Pro version (option pro=True)")
@@ -213,81 +254,15 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
             )
 
 
-def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
-            spare: frozenset, stay: frozenset) -> MoveResult:
-    _check_choices(pos, r, board, pro, carry, spare, stay)
+def _outcome(pos: Position, r: Reach, board: Board, carry: frozenset, spare: frozenset,
+             stay: frozenset) -> tuple[dict[str, Place], list[str], list[str], list[str]]:
+    """Where the move puts everybody (the choices are checked): the places that change, and
+    the wizards banished, carried (in path order) and entering the city."""
     w, colour = r.wizard, r.colour
-    events: list[Event] = []
-    origin_text = f"the {colour} start field" if r.origin == START else f"field {r.origin}"
-    fields = "1 field" if r.steps == 1 else f"{r.steps} fields"
-    if r.enters_city:
-        extra = f"; the surplus {r.forfeited} is forfeited" if r.forfeited else ""
-        events.append(Event(
-            "zapp.move.city",
-            f"{w} moves {fields} from {origin_text} into the {colour} city{extra}.",
-            {"wizard": w, "from": r.origin, "to": CITY, "steps": r.steps,
-             "forfeited": r.forfeited, "path": list(r.path)},
-        ))
-    else:
-        events.append(Event(
-            "zapp.move.distance",
-            f"{w} moves {fields} from {origin_text} to {board.describe(r.landing)}.",
-            {"wizard": w, "from": r.origin, "to": r.landing, "steps": r.steps,
-             "forfeited": 0, "path": list(r.path)},
-        ))
-    if r.same_level:
-        events.append(Event(
-            "zapp.banish.same_level",
-            f"{and_join(r.same_level)} {'stands' if len(r.same_level) == 1 else 'stand'} on "
-            f"field {r.origin}, where {w} starts: not banished (same level).",
-            {"wizards": list(r.same_level), "field": r.origin},
-        ))
-    weak = [x for x, rule in r.safe if rule == "zapp.banish.too_weak"]
-    if weak:
-        events.append(Event(
-            "zapp.banish.too_weak",
-            f"{w} starts from the start field: too weak to banish {and_join(weak)}.",
-            {"wizard": w, "wizards": weak, "fields": [pos[x] for x in weak]},
-        ))
     changes: dict[str, Place] = {}
-    banished = []
-    for x in r.banishable:
-        f = pos[x]
-        verb = "catches up to" if f == r.landing else "passes"
-        if x in spare:
-            events.append(Event(
-                "zapp.banish.overlook",
-                f"{w} {verb} {x} on field {f} but overlooks it: {x} is lucky and stays.",
-                {"wizard": x, "field": f, "by": w},
-            ))
-            continue
-        banished.append(x)
+    banished = [x for x in r.banishable if x not in spare]
+    for x in banished:
         changes[x] = START  # rule: zapp.banish.start
-        rule = "zapp.pro.banish" if pro and colour in board.tower_colours(f) else "zapp.banish"
-        events.append(Event(
-            rule,
-            f"{w} {verb} {x} on {board.describe(f)}: {x} is banished back to the "
-            f"{colour_of(x)} start field.",
-            {"wizard": x, "field": f, "by": w, "to": START},
-        ))
-    for x, rule in r.safe:
-        if rule == "zapp.banish.too_weak" or x in carry:
-            continue
-        f = pos[x]
-        why = ("its protective field" if rule == "zapp.banish.protected"
-               else f"a carry-along field with a {colour_of(x)} tower")
-        events.append(Event(
-            rule, f"{x} stands on {why} ({board.describe(f)}): it cannot be banished.",
-            {"wizard": x, "field": f},
-        ))
-    own_passed = [x for x in r.own if x not in carry]
-    if own_passed:
-        events.append(Event(
-            "zapp.banish.own",
-            f"{and_join(own_passed)} {'is' if len(own_passed) == 1 else 'are'} {colour}'s own: "
-            "never banished.",
-            {"wizards": own_passed, "fields": [pos[x] for x in own_passed]},
-        ))
     entered = []
     if r.enters_city:
         changes[w] = CITY
@@ -295,26 +270,132 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
     else:
         changes[w] = r.landing  # rule: zapp.move.share (whoever stands there stays too)
     # rule: zapp.decide.carried_passive (carried wizards end with the mover and banish nobody)
-    carried = sorted(carry, key=lambda x: r.carriable.index(x))
-    front = board.front_of_city(colour)
+    carried = sorted(carry, key=r.carriable.index)
     for x in carried:
-        f = pos[x]
-        events.append(Event(
-            "zapp.pro.carry", f"{w} carries {x} along from {board.describe(f)}.",
-            {"wizard": x, "from": f, "by": w},
-        ))
-        cx = colour_of(x)
+        if not r.enters_city:
+            changes[x] = r.landing
+        elif colour_of(x) == colour and x not in stay:
+            changes[x] = CITY  # rule: zapp.pro.city_own
+            entered.append(x)
+        else:
+            changes[x] = board.front_of_city(colour)  # rule: zapp.pro.city, zapp.decide.stay
+    return changes, banished, carried, entered
+
+
+def position_after(pos: Position, r: Reach, board: Board, pro: bool = False,
+                   carry: frozenset = frozenset(), spare: frozenset = frozenset(),
+                   stay: frozenset = frozenset()) -> Position:
+    """The position after the move of ``r`` with these choices (``IllegalMove`` if they break
+    a rule): ``finish(...).position`` without the rest of the result (for a bot's look-ahead)."""
+    return pos.moved(changed_places(pos, r, board, pro, carry, spare, stay))
+
+
+def changed_places(pos: Position, r: Reach, board: Board, pro: bool = False,
+                   carry: frozenset = frozenset(), spare: frozenset = frozenset(),
+                   stay: frozenset = frozenset()) -> dict[str, Place]:
+    """The new places of the wizards the move of ``r`` moves, with these choices
+    (``IllegalMove`` if they break a rule); ``position_after`` is the position with them."""
+    _check_choices(pos, r, board, pro, carry, spare, stay)
+    return _outcome(pos, r, board, carry, spare, stay)[0]
+
+
+def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
+            spare: frozenset, stay: frozenset) -> MoveResult:
+    """Check the choices and make the move (``_outcome``); the events, telling what happened
+    to each wizard met, are written only when tracing."""
+    _check_choices(pos, r, board, pro, carry, spare, stay)
+    changes, banished, carried, entered = _outcome(pos, r, board, carry, spare, stay)
+    events: list[Event] = []
+    if tracing():
+        w, colour = r.wizard, r.colour
+        carry_set = set(carried)
+        origin_text = f"the {colour} start field" if r.origin == START else f"field {r.origin}"
+        fields = "1 field" if r.steps == 1 else f"{r.steps} fields"
         if r.enters_city:
-            if cx == colour and x not in stay:
-                changes[x] = CITY
-                entered.append(x)
+            extra = f"; the surplus {r.forfeited} is forfeited" if r.forfeited else ""
+            events.append(Event(
+                "zapp.move.city",
+                f"{w} moves {fields} from {origin_text} into the {colour} city{extra}.",
+                {"wizard": w, "from": r.origin, "to": CITY, "steps": r.steps,
+                 "forfeited": r.forfeited, "path": list(r.path)},
+            ))
+        else:
+            events.append(Event(
+                "zapp.move.distance",
+                f"{w} moves {fields} from {origin_text} to {board.describe(r.landing)}.",
+                {"wizard": w, "from": r.origin, "to": r.landing, "steps": r.steps,
+                 "forfeited": 0, "path": list(r.path)},
+            ))
+        if r.same_level:
+            events.append(Event(
+                "zapp.banish.same_level",
+                f"{and_join(r.same_level)} {'stands' if len(r.same_level) == 1 else 'stand'} on "
+                f"field {r.origin}, where {w} starts: not banished (same level).",
+                {"wizards": list(r.same_level), "field": r.origin},
+            ))
+        weak = [x for x, rule in r.safe if rule == "zapp.banish.too_weak"]
+        if weak:
+            events.append(Event(
+                "zapp.banish.too_weak",
+                f"{w} starts from the start field: too weak to banish {and_join(weak)}.",
+                {"wizard": w, "wizards": weak, "fields": [pos[x] for x in weak]},
+            ))
+        for x in r.banishable:
+            f = pos[x]
+            verb = "catches up to" if f == r.landing else "passes"
+            if x in spare:
+                events.append(Event(
+                    "zapp.banish.overlook",
+                    f"{w} {verb} {x} on field {f} but overlooks it: {x} is lucky and stays.",
+                    {"wizard": x, "field": f, "by": w},
+                ))
+                continue
+            rule = "zapp.pro.banish" if pro and colour in board.tower_colours(f) else "zapp.banish"
+            events.append(Event(
+                rule,
+                f"{w} {verb} {x} on {board.describe(f)}: {x} is banished back to the "
+                f"{colour_of(x)} start field.",
+                {"wizard": x, "field": f, "by": w, "to": START},
+            ))
+        for x, rule in r.safe:
+            if rule == "zapp.banish.too_weak" or x in carry_set:
+                continue
+            f = pos[x]
+            why = ("its protective field" if rule == "zapp.banish.protected"
+                   else f"a carry-along field with a {colour_of(x)} tower")
+            events.append(Event(
+                rule, f"{x} stands on {why} ({board.describe(f)}): it cannot be banished.",
+                {"wizard": x, "field": f},
+            ))
+        own_passed = [x for x in r.own if x not in carry_set]
+        if own_passed:
+            events.append(Event(
+                "zapp.banish.own",
+                f"{and_join(own_passed)} {'is' if len(own_passed) == 1 else 'are'} {colour}'s own: "
+                "never banished.",
+                {"wizards": own_passed, "fields": [pos[x] for x in own_passed]},
+            ))
+        front = board.front_of_city(colour)
+        for x in carried:
+            f = pos[x]
+            events.append(Event(
+                "zapp.pro.carry", f"{w} carries {x} along from {board.describe(f)}.",
+                {"wizard": x, "from": f, "by": w},
+            ))
+            cx = colour_of(x)
+            dest = changes[x]
+            if dest == CITY:
                 events.append(Event(
                     "zapp.pro.city_own", f"{x} comes along into the {colour} city.",
                     {"wizard": x, "to": CITY},
                 ))
                 continue
-            dest = front
-            if cx == colour:
+            if not r.enters_city:
+                events.append(Event(
+                    "zapp.pro.carry_end", f"{x} ends on field {dest} with {w}.",
+                    {"wizard": x, "to": dest},
+                ))
+            elif cx == colour:
                 events.append(Event(
                     "zapp.decide.stay",
                     f"{x} is left on field {front}, in front of the {colour} city.",
@@ -326,22 +407,15 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
                     f"{x} is set down on field {front}, in front of the {colour} city.",
                     {"wizard": x, "to": front},
                 ))
-        else:
-            dest = r.landing
-            events.append(Event(
-                "zapp.pro.carry_end", f"{x} ends on field {dest} with {w}.",
-                {"wizard": x, "to": dest},
-            ))
-        changes[x] = dest
-        if cx != colour and (dest - f) % board.size >= board.to_city(cx, f):
-            events.append(Event(
-                "zapp.pro.past_city",
-                f"{x} is carried past the {cx} city: it must go round the mountain once more.",
-                {"wizard": x, "city": cx},
-            ))
+            if cx != colour and (dest - f) % board.size >= board.to_city(cx, f):
+                events.append(Event(
+                    "zapp.pro.past_city",
+                    f"{x} is carried past the {cx} city: it must go round the mountain once more.",
+                    {"wizard": x, "city": cx},
+                ))
     return MoveResult(
         position=pos.moved(changes),
-        wizard=w,
+        wizard=r.wizard,
         steps=r.steps,
         forfeited=r.forfeited,
         landing=CITY if r.enters_city else r.landing,

@@ -120,7 +120,10 @@ class Position:
         raise UnknownWizard(f"no wizard {wizard!r} in this position")
 
     def __contains__(self, wizard: object) -> bool:
-        return any(w == wizard for w, _ in self.places)
+        for w, _ in self.places:
+            if w == wizard:
+                return True
+        return False
 
     def __iter__(self) -> Iterator[str]:
         return (w for w, _ in self.places)
@@ -141,20 +144,22 @@ class Position:
         return tuple(c for c in COLOURS if c in seen)
 
     def wizards(self, colour: str) -> tuple[str, ...]:
-        return tuple(w for w, _ in self.places if colour_of(w) == colour)
+        letter = LETTERS.get(colour)  # the first letter of each of its wizards
+        return tuple([w for w, _ in self.places if w[0] == letter])
 
     def on(self, f: Place) -> tuple[str, ...]:
         """The wizards standing on field ``f`` (or at ``"start"`` / in ``"city"``)."""
         return tuple(w for w, p in self.places if p == f)
 
     def in_city(self, colour: str) -> int:
-        return sum(1 for w, p in self.places if p == CITY and colour_of(w) == colour)
+        letter = LETTERS.get(colour)
+        return len([w for w, p in self.places if p == CITY and w[0] == letter])
 
     def moved(self, changes: Mapping[str, Place]) -> Position:
         """A copy with some wizards' places changed (no checks: for the engine). The pairs
         of the wizards that stay are shared with this position (a game keeps one per step)."""
-        return Position(tuple((pair[0], changes[pair[0]]) if pair[0] in changes else pair
-                              for pair in self.places))
+        return Position(tuple([(pair[0], changes[pair[0]]) if pair[0] in changes else pair
+                               for pair in self.places]))
 
     def __str__(self) -> str:
         return self.to_text() or "(everyone on the start fields)"
