@@ -62,7 +62,7 @@ def test_a_long_game_keeps_copies_and_undo_far_back_is_exact():
     rng = random.Random(3)
     while draws(g) < 5 * core_game.CHECKPOINT_DRAWS:
         random_step(g, rng)
-    assert sum(s is not None for s in g._rng_after) >= 5  # copies were kept on the way
+    assert sum(s is not None for s in g._rng_after) >= 4  # copies were kept on the way
     for i in (len(g.log) - 2, len(g.log) // 2, 5, 1, 0):
         g.rewind(i)
         assert g.chance.rng.getstate() == replayed(g).chance.rng.getstate()

@@ -137,10 +137,14 @@ class Chance:
         self._last = RngState.of(self.rng, self._last)
         return self._last
 
-    def replay(self, state: RngState, recipes: Iterable[Recipe]) -> None:
-        """Put the generator at ``state``, then redo ``recipes`` in order (the values are
-        thrown away): the generator ends where those draws left it."""
-        state.restore(self.rng)
+    def replay(self, state: RngState | None, recipes: Iterable[Recipe]) -> None:
+        """Put the generator at ``state`` (None: as the seed started it), then redo
+        ``recipes`` in order (the values are thrown away): the generator ends where those
+        draws left it."""
+        if state is None:
+            self.rng.seed(self.seed)
+        else:
+            state.restore(self.rng)
         rng = self.rng
         for func, args in recipes:
             func(rng, *args)

@@ -238,8 +238,9 @@ class Game:
         #: per entry: the recipes of its draws from the generator (None: it drew none) ...
         self._recipes: list[tuple | None] = [None]
         #: ... and the generator's state after it, kept every CHECKPOINT_DRAWS draws (undo
-        #: restores the last one kept and redraws the recipes since: ``_rng_back``)
-        self._rng_after: list[RngState | None] = [self.chance.rng_state()]
+        #: restores the last one kept, or the seed's, and redraws the recipes since:
+        #: ``_rng_back``)
+        self._rng_after: list[RngState | None] = [None]
         self._draws_since = 0
         #: False: play without building events (``zzlib.core.trace``); the log's entries then
         #: hold no events, and moves, positions, chance and results are the same
@@ -442,9 +443,10 @@ class Game:
 
     def _rng_back(self, n: int) -> None:
         """Put the generator where it was before entry ``n`` (after entries ``0..n-1``): the
-        last state kept up to there, then the draws of the entries since, redrawn."""
+        last state kept up to there (or the seed's), then the draws of the entries since,
+        redrawn."""
         c = n - 1
-        while self._rng_after[c] is None:
+        while c and self._rng_after[c] is None:
             c -= 1
         recipes = self._recipes
         self.chance.replay(self._rng_after[c],
@@ -501,7 +503,7 @@ class Game:
         self.chance.requeue([o for e in self._log[n:] for o in e.outcomes])
         del self._log[n:], self._states[n:], self._recipes[n:], self._rng_after[n:]
         c = n - 1
-        while self._rng_after[c] is None:
+        while c and self._rng_after[c] is None:
             c -= 1
         self._draws_since = sum(len(r) for r in self._recipes[c + 1:] if r)
 
