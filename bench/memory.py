@@ -64,7 +64,7 @@ def measure(name: str, games: int) -> tuple[int, int, int]:
     kept = [play(name, seed) for seed in range(games)]
     entries = sum(len(g.log) for g in kept)
     _clear_caches()
-    rng = _freed(lambda: [g._rng_before.clear() for g in kept])
+    rng = _freed(lambda: [(g._rng_after.clear(), g._recipes.clear()) for g in kept])
     held = rng + _freed(kept.clear)
     tracemalloc.stop()
     return held, entries, rng

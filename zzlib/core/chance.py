@@ -7,10 +7,13 @@ Forced values are checked like any outcome; a forced draw does not touch the gen
 forced value that turns out impossible when it is drawn raises ``ImpossibleOutcome`` and is
 dropped from the queue, so it never blocks the game.
 
-The generator's state is kept compact (``RngState``: its words packed into 2.5 KB instead of
-the 25 KB of ``random.getstate()``, and shared between states until the generator rewrites
-them) and only taken when a step moves the generator, so a long game log stays light (see
-``Game`` for how undo uses it).
+Undo puts the generator back without copying its state at every step: each draw from the
+generator is recorded as a *recipe* (the sampling function and its arguments, kept in
+``Chance.used`` for the current step), and ``replay(state, recipes)`` puts the generator at an
+earlier state and redraws the recipes, which moves it exactly as the draws did. ``Game`` keeps a
+copy of the state (``RngState``: its words packed into 2.5 KB instead of the 25 KB of
+``random.getstate()``, and shared between copies until the generator rewrites them) only every
+few dozen draws, so a step costs no copy and a long game log stays light.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import math
 import random
 from array import array
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,11 +89,15 @@ class RngState:
         rng.setstate((3, (*array(_WORD, self.words), self.index), self.gauss_next))
 
 
+#: a draw from the generator, to redo it: ``function(rng, *args)`` draws the same way again
+Recipe = tuple[Callable[..., Any], tuple]
+
+
 class Chance:
     """A seeded generator plus a queue of forced outcomes per kind.
 
-    ``drawn`` collects the outcomes of the current step; ``moved_from`` is the generator's
-    state before its first draw in the current step (None while it has not moved).
+    ``drawn`` collects the outcomes of the current step; ``used`` the recipes of the draws
+    that moved the generator in it (empty while it has not moved).
     """
 
     def __init__(self, seed: int | str):
@@ -98,7 +105,7 @@ class Chance:
         self.rng = random.Random(seed)
         self.forced: dict[str, deque] = {}
         self.drawn: list[Outcome] = []
-        self.moved_from: RngState | None = None
+        self.used: list[Recipe] = []
         self._last: RngState | None = None
 
     def __repr__(self) -> str:
@@ -124,11 +131,23 @@ class Chance:
     def begin(self) -> None:
         """Start a step: nothing drawn yet, the generator not moved yet."""
         self.drawn = []
-        self.moved_from = None
+        self.used = []
 
     def rng_state(self) -> RngState:
         self._last = RngState.of(self.rng, self._last)
         return self._last
+
+    def replay(self, state: RngState | None, recipes: Iterable[Recipe]) -> None:
+        """Put the generator at ``state`` (None: as the seed started it), then redo
+        ``recipes`` in order (the values are thrown away): the generator ends where those
+        draws left it."""
+        if state is None:
+            self.rng.seed(self.seed)
+        else:
+            state.restore(self.rng)
+        rng = self.rng
+        for func, args in recipes:
+            func(rng, *args)
 
     def snapshot(self) -> tuple:
         """The generator's state and the forced queues, to compare or ``restore``."""
@@ -146,13 +165,24 @@ class Chance:
         sample: Callable[[random.Random], Any],
         check: Callable[[Any], str | None],
         secret: bool = False,
+        args: tuple = (),
     ) -> Any:
-        """The next outcome of ``kind``: forced if queued, else ``sample(rng)``.
+        """The next outcome of ``kind``: forced if queued, else ``sample(rng, *args)``.
 
         ``check(value)`` returns an error message for an impossible value; a forced value
         that fails it raises ``ImpossibleOutcome`` (a ``ValueError``) and is dropped from the
-        queue.
+        queue. ``sample(rng, *args)`` must draw from the generator it is given and from
+        nothing else (undo redraws it); a module-level ``sample`` with its ``args`` costs less
+        to keep than a new closure for each draw.
         """
+        return self._draw(kind, sample, args, check, secret)
+
+    def _draw(self, kind: str, func: Callable[..., Any], args: tuple,
+              check: Callable[[Any], str | None], secret: bool = False,
+              redo: Recipe | None = None) -> Any:
+        """``draw`` with the sampling as ``func(rng, *args)``; ``redo`` is the recipe kept to
+        redo it when it is not ``(func, args)`` (one that moves the generator the same way
+        from less: a length instead of a whole list)."""
         queue = self.forced.get(kind)
         if queue:
             value = queue.popleft()
@@ -164,20 +194,19 @@ class Chance:
                 )
             out = Outcome(kind, value, forced=True, secret=secret)
         else:
-            if self.moved_from is None:
-                self.moved_from = self.rng_state()
-            out = Outcome(kind, freeze(sample(self.rng)), forced=False, secret=secret)
+            value = func(self.rng, *args)
+            self.used.append(recipe(func, args) if redo is None else redo)
+            out = Outcome(kind, freeze(value), forced=False, secret=secret)
         self.drawn.append(out)
         return out.value
 
     def die(self, kind: str, sides: int = 6) -> int:
         """One die showing 1..sides."""
-        return self.draw(kind, lambda r: r.randint(1, sides), lambda v: die_problem(v, sides))
+        return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides))
 
     def dice(self, kind: str, n: int, sides: int = 6) -> tuple[int, ...]:
         """``n`` dice at once, as a tuple."""
-        return self.draw(kind, lambda r: tuple(r.randint(1, sides) for _ in range(n)),
-                         lambda v: dice_problem(v, n, sides))
+        return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides))
 
     def choice(self, kind: str, options: Sequence, secret: bool = False) -> Any:
         """One of ``options`` (uniform)."""
@@ -190,13 +219,14 @@ class Chance:
                 return None
             return f"must be one of {excerpt(opts)}"
 
-        return self.draw(kind, lambda r: opts[r.randrange(len(opts))], check, secret)
+        return self._draw(kind, _one_of, (opts,), check, secret,
+                          redo=recipe(_below, (len(opts),)))
 
     def sample(self, kind: str, items: Sequence, k: int, secret: bool = False) -> tuple:
         """``k`` of ``items`` without replacement, in drawn order."""
         pool = list(items)
-        return self.draw(kind, lambda r: tuple(r.sample(pool, k)),
-                         lambda v: sample_problem(v, pool, k), secret)
+        return self._draw(kind, _sample, (pool, k), lambda v: sample_problem(v, pool, k),
+                          secret, redo=recipe(_sample_of, (len(pool), k)))
 
     def shuffle(self, kind: str, items: Sequence, secret: bool = False) -> tuple:
         """A random order of all ``items``."""
@@ -208,7 +238,51 @@ class Chance:
         def check(v):
             return None if is_finite_number(v) else "a finite number"
 
-        return self.draw(kind, lambda r: r.gauss(mu, sigma), check, secret)
+        return self._draw(kind, _gauss, (mu, sigma), check, secret)
+
+
+# -- recipes: the sampling functions (each draws from ``r`` alone) ---------------------------
+_RECIPES: dict[Recipe, Recipe] = {}
+
+
+def recipe(func: Callable[..., Any], args: tuple) -> Recipe:
+    """``(func, args)``, one shared object for equal recipes (a game's log holds thousands of
+    them: a die is the same recipe at every roll)."""
+    key = (func, args)
+    try:
+        return _RECIPES.setdefault(key, key) if len(_RECIPES) < 10_000 else key
+    except TypeError:  # unhashable arguments: kept as they are
+        return key
+
+
+def _below(r: random.Random, n: int) -> int:
+    return r.randrange(n)
+
+
+def _sample_of(r: random.Random, n: int, k: int) -> list:
+    """``r.sample`` of ``k`` out of ``n`` items: the generator moves as for any ``n`` items
+    (``random.sample`` draws positions, never looks at the items)."""
+    return r.sample(range(n), k)
+
+
+def _die(r: random.Random, sides: int) -> int:
+    return r.randint(1, sides)
+
+
+def _dice(r: random.Random, n: int, sides: int) -> tuple[int, ...]:
+    return tuple([r.randint(1, sides) for _ in range(n)])
+
+
+def _one_of(r: random.Random, opts: list) -> Any:
+    return opts[r.randrange(len(opts))]
+
+
+def _sample(r: random.Random, pool: list, k: int) -> tuple:
+    return tuple(r.sample(pool, k))
+
+
+def _gauss(r: random.Random, mu: float, sigma: float) -> float:
+    return r.gauss(mu, sigma)
 
 
 # -- checks shared by draws and by games that check a forced value when it is given ------------

@@ -28,10 +28,11 @@ of seat names) or, when the seats depend on the options, the classmethod ``seats
 
 The base class keeps the log (one entry per decision or automatic step), the list of states
 (``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
-chance (with the generator's state before each step that moved it, so undo restores the
-generator too) and the JSON save file. Every method here is atomic: when a hook raises,
-nothing has changed. A game may also check forced chance outcomes when they are given
-(``_force_problem(self, kind, value) -> str | None``: why ``value`` can never be drawn).
+chance (with each step's draws from the generator and a copy of its state every
+``CHECKPOINT_DRAWS`` draws, so undo restores the generator too) and the JSON save file.
+Every method here is atomic: when a hook raises, nothing has changed. A game may also check
+forced chance outcomes when they are given (``_force_problem(self, kind, value) -> str |
+None``: why ``value`` can never be drawn).
 
 The save file (``to_json``) is the referee's complete record: the seed, the options, every
 move and automatic step with the chance outcomes forced in it, the forced outcomes still
@@ -58,6 +59,8 @@ from .text import and_join
 from .trace import _TRACING
 
 FORMAT = "zzlib.game"
+#: draws from the generator between two copies of its state kept for undo (``_rng_back``)
+CHECKPOINT_DRAWS = 32
 VERSION = 2
 #: the fields of a save file (all required)
 FIELDS = ("format", "version", "game", "seed", "options", "log", "pending_forced", "final",
@@ -232,8 +235,13 @@ class Game:
         start = self._initial()
         self._log: list[Entry] = [Entry("start", "start", None, None, (), ())]
         self._states: list[Any] = [start]
-        #: the generator's state before each entry, kept only where the entry moved it
-        self._rng_before: list[RngState | None] = [None]
+        #: per entry: the recipes of its draws from the generator (None: it drew none) ...
+        self._recipes: list[tuple | None] = [None]
+        #: ... and the generator's state after it, kept every CHECKPOINT_DRAWS draws (undo
+        #: restores the last one kept, or the seed's, and redraws the recipes since:
+        #: ``_rng_back``)
+        self._rng_after: list[RngState | None] = [None]
+        self._draws_since = 0
         #: False: play without building events (``zzlib.core.trace``); the log's entries then
         #: hold no events, and moves, positions, chance and results are the same
         self.trace = True
@@ -407,8 +415,8 @@ class Game:
         except BaseException:
             # put the generator and the forced values back; an impossible forced value
             # (ImpossibleOutcome) was taken off its queue and stays dropped
-            if chance.moved_from is not None:
-                chance.moved_from.restore(chance.rng)
+            if chance.used:
+                self._rng_back(len(self._log))
             chance.requeue(chance.drawn)
             chance.begin()
             raise
@@ -418,9 +426,31 @@ class Game:
         events = tuple(events) if self.trace else ()
         self._log.append(Entry(kind, step, who, move, tuple(chance.drawn), events))
         self._states.append(new)
-        self._rng_before.append(chance.moved_from)
+        used = chance.used
+        if used:
+            self._recipes.append(tuple(used))
+            self._draws_since += len(used)
+            if self._draws_since >= CHECKPOINT_DRAWS:
+                self._rng_after.append(chance.rng_state())
+                self._draws_since = 0
+            else:
+                self._rng_after.append(None)
+        else:
+            self._recipes.append(None)
+            self._rng_after.append(None)
         chance.begin()
         return list(events)
+
+    def _rng_back(self, n: int) -> None:
+        """Put the generator where it was before entry ``n`` (after entries ``0..n-1``): the
+        last state kept up to there (or the seed's), then the draws of the entries since,
+        redrawn."""
+        c = n - 1
+        while c and self._rng_after[c] is None:
+            c -= 1
+        recipes = self._recipes
+        self.chance.replay(self._rng_after[c],
+                           [r for i in range(c + 1, n) if recipes[i] for r in recipes[i]])
 
     def force(self, kind: str, value: Any) -> None:
         """Make the next chance outcome of ``kind`` equal ``value``.
@@ -466,14 +496,16 @@ class Game:
     def _truncate(self, n: int) -> None:
         if n >= len(self._log):
             return
-        # the generator's state before entry n is the one kept before the first later entry
-        # that moved it (none moved it: it is where it is now)
-        for before in self._rng_before[n:]:
-            if before is not None:
-                before.restore(self.chance.rng)
-                break
+        # the generator goes back to where it was before entry n (when a later entry moved
+        # it; else it is where it is now)
+        if any(self._recipes[n:]):
+            self._rng_back(n)
         self.chance.requeue([o for e in self._log[n:] for o in e.outcomes])
-        del self._log[n:], self._states[n:], self._rng_before[n:]
+        del self._log[n:], self._states[n:], self._recipes[n:], self._rng_after[n:]
+        c = n - 1
+        while c and self._rng_after[c] is None:
+            c -= 1
+        self._draws_since = sum(len(r) for r in self._recipes[c + 1:] if r)
 
     # -- saving ---------------------------------------------------------
     def to_json(self) -> str:

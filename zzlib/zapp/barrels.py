@@ -9,6 +9,7 @@ number plus that player's noise for it (``rattle``), drawn once a round.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Mapping
 
 from zzlib.core import IllegalMove
@@ -23,6 +24,12 @@ def rattle(number: int, noise: float) -> float:
     """A rattle reading of a barrel holding ``number`` stones: the number plus the shaking
     player's noise for that barrel (drawn by the game, see ``noise_problem``)."""
     return number + float(noise)
+
+
+def draw_noise(r: random.Random, sigma: float) -> tuple[float, ...]:
+    """A player's rattle noise for a round: one Gaussian number of standard deviation
+    ``sigma`` per barrel, ``A`` to ``M`` in order, drawn from ``r`` alone."""
+    return tuple([r.gauss(0.0, sigma) for _ in LABELS])
 
 
 def noise_problem(value: object) -> str | None:

@@ -41,7 +41,15 @@ from zzlib.core import Game as BaseGame
 from zzlib.core.chance import dice_problem, sample_problem
 from zzlib.core.trace import tracing
 
-from .barrels import LABELS, NUMBERS, check_label, noise_problem, rattle, turn_order
+from .barrels import (
+    LABELS,
+    NUMBERS,
+    check_label,
+    draw_noise,
+    noise_problem,
+    rattle,
+    turn_order,
+)
 from .board import CITY, COLOURS, Board
 from .events import SHAPES
 from .moving import Reach, move, position_after, reach
@@ -372,11 +380,8 @@ class Game(BaseGame):
         """``player``'s rattle noise for barrels A-M this round, drawn from the game's chance
         as a secret outcome of that player (kind ``"shake.<player>"``, one number per
         barrel, Gaussian with standard deviation ``shake_noise``)."""
-        sigma = self.options["shake_noise"]
-        return chance.draw(
-            f"shake.{player}", lambda r: tuple([r.gauss(0.0, sigma) for _ in LABELS]),
-            noise_problem, secret=True,
-        )
+        return chance.draw(f"shake.{player}", draw_noise, noise_problem, secret=True,
+                           args=(self.options["shake_noise"],))
 
     def _force_problem(self, kind: str, value) -> str | None:
         """Forced outcomes are checked when given: ``"barrels"`` (the numbers 1-13 under
