@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import pickle
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -26,6 +27,14 @@ def test_every_game_simulates_the_same_with_and_without_a_pool(info, pool):
     assert [g.seed for g in serial.games] == [0, 1, 2]
     assert list(serial.seats) == list(info.seats())
     assert simulate(info.game.new, info.bots["random"], 3, progress=False).games == serial.games
+
+
+def test_a_registry_entry_goes_to_a_pool_by_name(pool):
+    info = GAMES["zank"]
+    assert pickle.loads(pickle.dumps(info)) is info
+    serial = simulate(info.new, info.bots["random"], 4, progress=False)
+    assert simulate(info.new, info.bots["random"], 4, executor=pool, progress=False,
+                    chunk=2).games == serial.games
 
 
 def test_zapp_process_pool_equals_serial(pool):

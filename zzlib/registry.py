@@ -75,6 +75,15 @@ class GameInfo:
     def __repr__(self) -> str:
         return f"<game {self.name!r}: {self.title}>"
 
+    def __reduce__(self):
+        """Pickled by name (a module cannot be pickled): ``GAMES["zot"].new`` can go to a
+        process pool like ``zot.Game.new``."""
+        return _registered, (self.name,)
+
+
+def _registered(name: str) -> GameInfo:
+    return GAMES[name]
+
 
 def _info(name: str, title: str, bots: tuple[str, ...], variants=({},), twin: str | None = None,
           doc: str = "") -> GameInfo:
