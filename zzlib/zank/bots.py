@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 
 from .cards import KINDS
 from .contention import DIE_COST, MAX_DICE
+from .game import SeatView
 from .moves import (
     AcceptBribe,
     AnnounceMayor,
@@ -335,7 +336,7 @@ def sensible(game, rng: _random.Random):
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
-    view = game.view(me)
+    view = SeatView(game, game.state, me)  # game.view(me), each item made when first read
     ph = view["phase"]
     if ph == "choose":
         return _choose(game, view, me, legal, rng)

@@ -813,50 +813,11 @@ class Game(CoreGame):
     # -- what a player may see --------------------------------------------------------------
     def _view(self, s: State, player: str | None) -> dict:
         """The position as ``player`` sees it (``None``: a spectator): their own hand and
-        committed card; of the others only what is public."""
+        committed card; of the others only what is public. Each item is made by its reader in
+        ``VIEW_ITEMS`` (``SeatView`` makes them one at a time)."""
         me = None if player is None else s.seat(player)
-
-        def table_card(i: int):
-            card = s.table[i]
-            if card is None:
-                return None
-            return card if (s.revealed or i == me) else "face down"
-
-        out: dict[str, Any] = {
-            "player": player, "seats": list(s.seats), "phase": self.phase_of(s),
-            "to_move": self.to_move_of(s), "round": s.round, "leader": s.leader_name,
-            "chips": [list(sq) for sq in sorted_squares(s.chips)],
-            "mayor": list(s.mayor) if s.mayor else None,
-            "positions": dict(zip(s.seats, s.positions)),
-            "track_length": self.options["track_length"], "reached": list(s.reached),
-            "face_up": s.face_up, "deck": len(s.deck), "barn": len(s.barn),
-            "hand_sizes": {p: len(h) for p, h in zip(s.seats, s.hands)},
-            "numbered": {p: list(k) for p, k in zip(s.seats, s.numbered)},
-            "spent": {p: list(k) for p, k in zip(s.seats, s.spent)},
-            "table": {p: table_card(i) for i, p in enumerate(s.seats)},
-            "claims": ({p: s.claims[i] for i, p in enumerate(s.seats)} if s.revealed
-                       else dict.fromkeys(s.seats)),
-            "contentions": [[c, list(ps)] for c, ps in s.contentions],
-            "offers": [[p, list(sq), k] for p, sq, k in s.offers],
-            "announced": list(s.announced) if s.announced else None,
-            "winners": list(s.winners),
-        }
-        if me is not None:
-            out["hand"] = list(s.hands[me])
-        b = s.bid
-        if b is None:
-            out["bid"] = None
-        else:
-            out["bid"] = {
-                "colour": b.colour, "contenders": list(b.contenders),
-                "cards": {p: (None if b.cards[j] is None else
-                              (b.cards[j] if p == player else "face down"))
-                          for j, p in enumerate(b.contenders)},
-                "dice": dict(zip(b.contenders, b.dice)),
-                "turn": b.contenders[b.turn], "bid_round": b.bid_round,
-                "order": list(b.order),
-            }
-        return out
+        return {key: item(self, s, player, me) for key, item in VIEW_ITEMS.items()
+                if key != "hand" or me is not None}
 
     # -- helpers for tests, notebooks and bots ----------------------------------------------
     def apple_count(self) -> Counter:
@@ -869,3 +830,77 @@ class Game(CoreGame):
         if s.face_up is not None:
             c[s.face_up] += 1
         return c
+
+
+# -- the items of a view, one reader each --------------------------------------------------------
+def _table_card(s: State, i: int, me: int | None):
+    """The apple card seat ``i`` played, as seat ``me`` sees it (``None``: nothing played)."""
+    card = s.table[i]
+    if card is None:
+        return None
+    return card if (s.revealed or i == me) else "face down"
+
+
+def _bid_view(s: State, player: str | None) -> dict | None:
+    """The contention being bid for, as ``player`` sees it: only their own committed card."""
+    b = s.bid
+    if b is None:
+        return None
+    return {
+        "colour": b.colour, "contenders": list(b.contenders),
+        "cards": {p: (None if b.cards[j] is None else
+                      (b.cards[j] if p == player else "face down"))
+                  for j, p in enumerate(b.contenders)},
+        "dice": dict(zip(b.contenders, b.dice)),
+        "turn": b.contenders[b.turn], "bid_round": b.bid_round,
+        "order": list(b.order),
+    }
+
+
+#: each item of ``Game.view``, in order: ``reader(game, state, player, me)`` (``me``: the
+#: player's seat index, ``None`` for a spectator; ``hand`` only for a player)
+VIEW_ITEMS = {
+    "player": lambda g, s, player, me: player,
+    "seats": lambda g, s, player, me: list(s.seats),
+    "phase": lambda g, s, player, me: g.phase_of(s),
+    "to_move": lambda g, s, player, me: g.to_move_of(s),
+    "round": lambda g, s, player, me: s.round,
+    "leader": lambda g, s, player, me: s.leader_name,
+    "chips": lambda g, s, player, me: [list(sq) for sq in sorted_squares(s.chips)],
+    "mayor": lambda g, s, player, me: list(s.mayor) if s.mayor else None,
+    "positions": lambda g, s, player, me: dict(zip(s.seats, s.positions)),
+    "track_length": lambda g, s, player, me: g.options["track_length"],
+    "reached": lambda g, s, player, me: list(s.reached),
+    "face_up": lambda g, s, player, me: s.face_up,
+    "deck": lambda g, s, player, me: len(s.deck),
+    "barn": lambda g, s, player, me: len(s.barn),
+    "hand_sizes": lambda g, s, player, me: {p: len(h) for p, h in zip(s.seats, s.hands)},
+    "numbered": lambda g, s, player, me: {p: list(k) for p, k in zip(s.seats, s.numbered)},
+    "spent": lambda g, s, player, me: {p: list(k) for p, k in zip(s.seats, s.spent)},
+    "table": lambda g, s, player, me: {p: _table_card(s, i, me) for i, p in enumerate(s.seats)},
+    "claims": lambda g, s, player, me: ({p: s.claims[i] for i, p in enumerate(s.seats)}
+                                        if s.revealed else dict.fromkeys(s.seats)),
+    "contentions": lambda g, s, player, me: [[c, list(ps)] for c, ps in s.contentions],
+    "offers": lambda g, s, player, me: [[p, list(sq), k] for p, sq, k in s.offers],
+    "announced": lambda g, s, player, me: list(s.announced) if s.announced else None,
+    "winners": lambda g, s, player, me: list(s.winners),
+    "hand": lambda g, s, player, me: list(s.hands[me]),
+    "bid": lambda g, s, player, me: _bid_view(s, player),
+}
+
+
+class SeatView(dict):
+    """``game.view(player)`` made lazily: ``sv[key]`` is the view's item ``key``, made by its
+    reader in ``VIEW_ITEMS`` when first read, then kept. Read items by key (iterating shows
+    only those made so far); ``dict(sv)`` is not the whole view."""
+
+    __slots__ = ("game", "state", "player", "me")
+
+    def __init__(self, game: Game, state: State, player: str):
+        super().__init__()
+        self.game, self.state, self.player = game, state, player
+        self.me = state.seat(player)
+
+    def __missing__(self, key: str):
+        value = self[key] = VIEW_ITEMS[key](self.game, self.state, self.player, self.me)
+        return value
