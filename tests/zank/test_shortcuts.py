@@ -1,12 +1,22 @@
 """The second pass's shortcuts give exactly what the plain code gives, on many random
-positions: the lazy seat view a bot reads (``SeatView``), ..."""
+positions: the lazy seat view a bot reads (``SeatView``), the remembered legal-move lists, who
+moves, the plain-square shortcut and the end-of-track check."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from zzlib import zank
-from zzlib.zank.game import SeatView
+from zzlib.core import IllegalMove
+from zzlib.zank.game import SeatView, _square
+from zzlib.zank.orchard import check_square
+from zzlib.zank.state import evolve
 
-from .test_fast_paths import random_states
+from .test_fast_paths import plain_targets, random_states
+
+OPTIONS = [{}, {"players": 3, "corruption": True},
+           {"players": 6, "corruption": True, "bid_start": "leader"},
+           {"players": 5, "chips_end": "next_mayor", "track_length": 15}]
 
 
 def plain_view(game, s, player):
@@ -52,8 +62,7 @@ def plain_view(game, s, player):
     return out
 
 
-@pytest.mark.parametrize("options", [{}, {"players": 3, "corruption": True},
-                                     {"players": 6, "corruption": True, "bid_start": "leader"}])
+@pytest.mark.parametrize("options", OPTIONS)
 def test_views_and_lazy_seat_views_equal_the_plain_view(options):
     g = zank.Game.new(5, **options)
     for seed in range(4):
@@ -67,3 +76,113 @@ def test_views_and_lazy_seat_views_equal_the_plain_view(options):
                     lazy = SeatView(g, s, player)
                     for key in reversed(list(want)):  # any order, each read twice
                         assert lazy[key] == want[key] and lazy[key] == want[key]
+
+
+def plain_legal(s):
+    """The legal moves made afresh, as ``Game._legal`` made them before its remembered lists."""
+    g = zank.Game.new(0)
+    who = g.to_move_of(s)
+    if who is None:
+        return []
+    i = s.seat(who)
+    ph = s.phase
+    if ph == "remove_chip":
+        return [zank.RemoveChip(who, sq) for sq in sorted(s.chips)]
+    if ph == "place_mayor":
+        return [zank.PlaceMayor(who, sq) for sq in zank.SQUARES]
+    if ph == "choose":
+        moves = [zank.PlayApple(who, k) for k in zank.KINDS if k in s.hands[i]]
+        if s.face_up is not None:
+            moves.append(zank.BuyApple(who))
+        return moves
+    targets = plain_targets(s.chips, s.mayor)
+    if ph == "announce":
+        return [zank.AnnounceMayor(who, sq) for sq in targets]
+    if ph == "bribe":
+        return [zank.NoBribe(who)] + [zank.Bribe(who, sq, p) for sq in targets
+                                      if sq != s.announced for p in (1, 2)]
+    if ph == "accept":
+        return [zank.RefuseBribes(who)] + [zank.AcceptBribe(who, b) for b, _, _ in s.offers]
+    if ph == "mayor":
+        return [zank.MoveMayor(who, sq) for sq in targets]
+    if ph == "name":
+        return [zank.NameColour(who, c) for c in zank.APPLES]
+    if ph == "commit":
+        return [zank.CommitCard(who, k) for k in s.numbered[i]]
+    b = s.bid
+    j = b.index(who)
+    moves = [] if (b.cards[j] is None and b.dice[j] == 0) else [zank.Stand(who)]
+    return moves + [zank.TakeDice(who, k) for k in range(1, 3 - b.dice[j] + 1)]
+
+
+def plain_to_move(s):
+    """Who decides, as ``Game._to_move`` said before its phases were reordered."""
+    ph = s.phase
+    if ph == "over" or not zank.Game.PHASES[ph].moves:
+        return None
+    if ph in ("remove_chip", "bribe", "name", "commit"):
+        return s.queue[0]
+    if ph == "choose":
+        who = s.queue[0]
+        if not s.hands[s.seat(who)] and s.face_up is None:
+            return None
+        return who
+    if ph in ("place_mayor", "announce", "accept"):
+        return s.leader_name
+    if ph == "mayor":
+        return s.leader_name if plain_targets(s.chips, s.mayor) else None
+    return s.bid.contenders[s.bid.turn]
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_who_moves_and_the_legal_moves_equal_the_plain_ones(options):
+    g = zank.Game.new(0, **options)
+    for seed in range(6):
+        for s in random_states(seed, **options):
+            assert g._to_move(s) == plain_to_move(s)
+            for _ in range(2):  # made, then remembered
+                moves = g._legal(s)
+                assert moves == plain_legal(s) and type(moves) is list
+            moves.append(None)  # a caller may change its list: the remembered one stays
+            assert g._legal(s) == plain_legal(s)
+
+
+class Small(int):
+    """An int subclass: check_square takes it, the shortcut leaves it to check_square."""
+
+
+SQUARE_LIKE = st.one_of(
+    st.tuples(st.integers(-2, 6), st.integers(-2, 6)),
+    st.lists(st.integers(-1, 5), min_size=0, max_size=3),
+    st.tuples(st.booleans(), st.integers(0, 4)),
+    st.tuples(st.integers(0, 4), st.integers(0, 4)).map(lambda t: (Small(t[0]), t[1])),
+    st.tuples(st.integers(0, 4), st.integers(0, 4), st.integers(0, 4)),
+    st.none() | st.text(max_size=2) | st.floats(),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(SQUARE_LIKE)
+def test_the_square_shortcut_equals_check_square(square):
+    try:
+        want = check_square(square)
+    except ValueError as e:
+        with pytest.raises(IllegalMove) as got:
+            _square(square, "zank.mayor.move")
+        assert str(e) in str(got.value)
+    else:
+        got = _square(square, "zank.mayor.move")
+        assert got == want and type(got) is tuple
+        assert [type(x) for x in got] == [type(x) for x in want]
+
+
+@pytest.mark.parametrize("options", [{"track_length": 5}, {"track_length": 12, "players": 3}])
+def test_who_reached_the_end_equals_the_plain_rule(options):
+    g = zank.Game.new(0, **options)
+    track = g.options["track_length"]
+    for seed in range(6):
+        for s in random_states(seed, **options):
+            new = tuple(p for p, x in zip(s.seats, s.positions)
+                        if x >= track and p not in s.reached)
+            want = evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
+            assert g._mark_reached(s) == want

@@ -13,7 +13,7 @@ they return no events, and no rule reads an event); positions are copied with ``
 from __future__ import annotations
 
 from collections import Counter
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from zzlib.core import (
@@ -63,6 +63,7 @@ from .moves import (
 from .orchard import (
     APPLES,
     MULTI,
+    SIZE,
     SQUARES,
     buy_cost,
     check_square,
@@ -100,6 +101,45 @@ OPTIONS = {
 }
 
 
+#: phases where the first of the queue decides; phases where the Game Leader decides
+_QUEUE_PHASES = frozenset(("remove_chip", "bribe", "name", "commit"))
+_LEADER_PHASES = frozenset(("place_mayor", "announce", "accept"))
+
+
+@lru_cache(maxsize=4096)
+def _choose_moves(who: str, hand: tuple[str, ...], for_sale: bool) -> tuple:
+    """Play each kind of apple card in ``hand`` (in the order of KINDS); buy when one is for
+    sale."""
+    moves = tuple(PlayApple(who, k) for k in KINDS if k in hand)
+    return moves + (BuyApple(who),) if for_sale else moves
+
+
+@lru_cache(maxsize=256)
+def _dice_moves(who: str, may_stand: bool, dice: int) -> tuple:
+    """Stand (unless ``who`` has neither a numbered card nor a die), or take 1 die up to the
+    most ``who`` may still take."""
+    stand = (Stand(who),) if may_stand else ()
+    return stand + tuple(TakeDice(who, k) for k in range(1, MAX_DICE - dice + 1))
+
+
+@lru_cache(maxsize=4096)
+def _commit_moves(who: str, numbered: tuple[int, ...]) -> tuple:
+    """Commit any numbered card ``who`` still holds."""
+    return tuple(CommitCard(who, k) for k in numbered)
+
+
+@lru_cache(maxsize=4096)
+def _mayor_moves(who: str, targets: tuple) -> tuple:
+    """Move the mayor to any of ``targets``."""
+    return tuple(MoveMayor(who, sq) for sq in targets)
+
+
+@lru_cache(maxsize=64)
+def _name_moves(who: str) -> tuple:
+    """Name the multi-coloured apple any of the four colours."""
+    return tuple(NameColour(who, c) for c in APPLES)
+
+
 def _put(tup: tuple, i: int, v: Any) -> tuple:
     return tup[:i] + (v,) + tup[i + 1:]
 
@@ -111,6 +151,9 @@ def _points(rule: str, text: str, player: str, points: int, position: int, **dat
 
 def _square(square: Any, rule: str) -> tuple[int, int]:
     """A move's square as a tuple, or IllegalMove when it is not a square of the orchard."""
+    if (type(square) is tuple and len(square) == 2 and type(square[0]) is int
+            and type(square[1]) is int and 0 <= square[0] < SIZE and 0 <= square[1] < SIZE):
+        return square  # a plain square: what check_square would give back
     try:
         return check_square(square)
     except ValueError as e:
@@ -177,22 +220,22 @@ class Game(CoreGame):
         return s.phase == "over"
 
     def _to_move(self, s: State) -> str | None:
-        ph = s.phase
-        if ph == "over" or not self.PHASES[ph].moves:
-            return None
-        if ph in ("remove_chip", "bribe", "name", "commit"):
-            return s.queue[0]
+        ph = s.phase  # the phases met most often first
         if ph == "choose":
             who = s.queue[0]
-            if not s.hands[s.seat(who)] and s.face_up is None:
+            if not s.hands[s.seats.index(who)] and s.face_up is None:
                 return None  # nothing to play and nothing to buy: sits out (automatic)
             return who
-        if ph in ("place_mayor", "announce", "accept"):
+        if ph == "dice":
+            return s.bid.contenders[s.bid.turn]
+        if ph in _QUEUE_PHASES:
+            return s.queue[0]
+        if ph in _LEADER_PHASES:
             return s.leader_name
         if ph == "mayor":
             return s.leader_name if mayor_squares(s.chips, s.mayor) else None
-        if ph == "dice":
-            return s.bid.contenders[s.bid.turn]
+        if ph == "over" or not self.PHASES[ph].moves:
+            return None
         raise AssertionError(f"unknown phase {ph!r}")
 
     def _result(self, s: State) -> Result | None:
@@ -202,20 +245,28 @@ class Game(CoreGame):
 
     # -- legal moves -----------------------------------------------------------------------
     def _legal(self, s: State) -> list:
+        """The legal moves; the common lists are remembered (moves are frozen: a list may share
+        them), see the ``_*_moves`` functions below the class."""
         who = self._to_move(s)
         if who is None:
             return []
-        i = s.seat(who)
         ph = s.phase
+        if ph == "choose":
+            return list(_choose_moves(who, s.hands[s.seats.index(who)], s.face_up is not None))
+        if ph == "dice":
+            b = s.bid
+            j = b.contenders.index(who)
+            return list(_dice_moves(who, b.cards[j] is not None or b.dice[j] != 0, b.dice[j]))
+        if ph == "commit":
+            return list(_commit_moves(who, s.numbered[s.seats.index(who)]))
+        if ph == "mayor":
+            return list(_mayor_moves(who, mayor_squares(s.chips, s.mayor)))
+        if ph == "name":
+            return list(_name_moves(who))
         if ph == "remove_chip":
-            return [RemoveChip(who, sq) for sq in sorted(s.chips)]
+            return [RemoveChip(who, sq) for sq in sorted_squares(s.chips)]
         if ph == "place_mayor":
             return [PlaceMayor(who, sq) for sq in SQUARES]
-        if ph == "choose":
-            moves = [PlayApple(who, k) for k in KINDS if k in s.hands[i]]
-            if s.face_up is not None:
-                moves.append(BuyApple(who))
-            return moves
         if ph == "announce":
             return [AnnounceMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
         if ph == "bribe":
@@ -223,17 +274,6 @@ class Game(CoreGame):
                                      if sq != s.announced for p in (1, 2)]
         if ph == "accept":
             return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
-        if ph == "mayor":
-            return [MoveMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
-        if ph == "name":
-            return [NameColour(who, c) for c in APPLES]
-        if ph == "commit":
-            return [CommitCard(who, k) for k in s.numbered[i]]
-        if ph == "dice":
-            b = s.bid
-            j = b.index(who)
-            moves = [] if (b.cards[j] is None and b.dice[j] == 0) else [Stand(who)]
-            return moves + [TakeDice(who, k) for k in range(1, MAX_DICE - b.dice[j] + 1)]
         return []
 
     # -- moves -----------------------------------------------------------------------------
@@ -275,6 +315,8 @@ class Game(CoreGame):
     def _mark_reached(self, s: State) -> State:
         """Note who has reached the end of the track: they have gone round this round."""
         track = self.options["track_length"]
+        if max(s.positions) < track:
+            return s  # nobody is at the end of the track
         new = tuple(p for p, x in zip(s.seats, s.positions) if x >= track and p not in s.reached)
         return evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
 

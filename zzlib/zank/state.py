@@ -105,8 +105,8 @@ def evolve(obj: T, **changes) -> T:
     Both are plain frozen dataclasses: every field is set by ``__init__`` and nothing is checked
     or computed there, so a copy of the fields with ``changes`` applied is exactly the object
     ``replace`` would build (an unknown field is a ``TypeError``, as with ``replace``)."""
-    unknown = changes.keys() - _FIELDS[type(obj)]
-    if unknown:
+    if not _FIELDS[type(obj)].issuperset(changes):
+        unknown = changes.keys() - _FIELDS[type(obj)]
         raise TypeError(f"{type(obj).__name__} has no field {sorted(unknown)[0]!r}")
     new = object.__new__(type(obj))
     new.__dict__.update(obj.__dict__, **changes)
