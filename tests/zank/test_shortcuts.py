@@ -1,6 +1,7 @@
 """The second pass's shortcuts give exactly what the plain code gives, on many random
 positions: the lazy seat view a bot reads (``SeatView``), the remembered legal-move lists, who
-moves, the plain-square shortcut and the end-of-track check."""
+moves, the plain-square shortcut, the end-of-track check and the sensible bot's remembered card
+and dice choices."""
 
 import pytest
 from hypothesis import given, settings
@@ -8,11 +9,12 @@ from hypothesis import strategies as st
 
 from zzlib import zank
 from zzlib.core import IllegalMove
+from zzlib.zank import bots
 from zzlib.zank.game import SeatView, _square
 from zzlib.zank.orchard import check_square
 from zzlib.zank.state import evolve
 
-from .test_fast_paths import plain_targets, random_states
+from .test_fast_paths import plain_targets, plain_win_chance, random_states
 
 OPTIONS = [{}, {"players": 3, "corruption": True},
            {"players": 6, "corruption": True, "bid_start": "leader"},
@@ -148,7 +150,17 @@ def test_who_moves_and_the_legal_moves_equal_the_plain_ones(options):
 
 
 class Small(int):
-    """An int subclass: check_square takes it, the shortcut leaves it to check_square."""
+    """An int subclass: check_square takes it, the shortcut leaves it to the full check."""
+
+
+def plain_check_square(square, what="square"):
+    """``check_square`` without its shortcut for a plain tuple."""
+    if (not isinstance(square, (tuple, list)) or len(square) != 2
+            or any(isinstance(x, bool) or not isinstance(x, int) for x in square)
+            or not all(0 <= x < 5 for x in square)):
+        raise ValueError(f"{what} must be (row, column) with both from 0 to 4, "
+                         f"got {square!r}")
+    return (square[0], square[1])
 
 
 SQUARE_LIKE = st.one_of(
@@ -163,17 +175,20 @@ SQUARE_LIKE = st.one_of(
 
 @settings(max_examples=400, deadline=None)
 @given(SQUARE_LIKE)
-def test_the_square_shortcut_equals_check_square(square):
+def test_the_square_shortcut_equals_the_full_check(square):
     try:
-        want = check_square(square)
+        want = plain_check_square(square)
     except ValueError as e:
+        with pytest.raises(ValueError) as got:
+            check_square(square)
+        assert str(got.value) == str(e)
         with pytest.raises(IllegalMove) as got:
             _square(square, "zank.mayor.move")
         assert str(e) in str(got.value)
     else:
-        got = _square(square, "zank.mayor.move")
-        assert got == want and type(got) is tuple
-        assert [type(x) for x in got] == [type(x) for x in want]
+        for got in (check_square(square), _square(square, "zank.mayor.move")):
+            assert got == want and type(got) is tuple
+            assert [type(x) for x in got] == [type(x) for x in want]
 
 
 @pytest.mark.parametrize("options", [{"track_length": 5}, {"track_length": 12, "players": 3}])
@@ -186,3 +201,52 @@ def test_who_reached_the_end_equals_the_plain_rule(options):
                         if x >= track and p not in s.reached)
             want = evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
             assert g._mark_reached(s) == want
+
+
+def plain_commit(v, mine, rivals):
+    """The sensible bot's numbered card, computed afresh (lists, no remembered result)."""
+    return max(mine, key=lambda k: (v * plain_win_chance(k, 0, rivals) - bots.CARD_KEEP * k, -k))
+
+
+def plain_dice(v, card, have, rivals):
+    """The sensible bot's number of dice, computed afresh (``None``: none)."""
+    best_gain, best = 0.0, None
+    base = plain_win_chance(card, have, rivals)
+    for k in range(1, 3 - have + 1):
+        gain = v * (plain_win_chance(card, have + k, rivals) - base) - 2 * k
+        if gain > best_gain:
+            best_gain, best = gain, k
+    return best
+
+
+def as_tuples(rivals):
+    return tuple((tuple(cards), d) for cards, d in rivals)
+
+
+NUMBERED = st.lists(st.integers(1, 10), max_size=10, unique=True).map(sorted)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 12), NUMBERED.filter(bool),
+       st.lists(st.tuples(NUMBERED, st.integers(0, 3)), min_size=1, max_size=3))
+def test_the_remembered_card_and_dice_equal_the_plain_choice(v, mine, rivals):
+    committed = [(cards, 0) for cards, _ in rivals]
+    assert bots._card_to_commit(v, tuple(mine), as_tuples(committed)) == plain_commit(
+        v, mine, committed)
+    for card in (None, mine[0], mine[-1]):
+        for have in range(4):
+            assert bots._dice_to_take(v, card, have, as_tuples(rivals)) == plain_dice(
+                v, card, have, rivals)
+
+
+@pytest.mark.parametrize("options", OPTIONS[:2])
+def test_the_seat_views_mayor_squares_and_chips_equal_the_views(options):
+    g = zank.Game.new(0, **options)
+    for seed in range(4):
+        for s in random_states(seed, **options):
+            view = g._view(s, s.seats[0])
+            chips = frozenset(tuple(sq) for sq in view["chips"])
+            mayor = tuple(view["mayor"]) if view["mayor"] else None
+            lazy = SeatView(g, s, s.seats[0])
+            assert lazy.mayor_squares() == plain_targets(chips, mayor)
+            assert lazy.chips_left() == len(view["chips"])

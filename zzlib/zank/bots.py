@@ -33,7 +33,7 @@ from .moves import (
     Stand,
     TakeDice,
 )
-from .orchard import APPLES, MULTI, buy_cost, mayor_squares, neighbours8
+from .orchard import APPLES, MULTI, buy_cost, neighbours8
 
 #: what a card in hand is worth for a later round (a rough expected pick, contentions included)
 KEEP_VALUE = {"red": 3.0, "green": 3.0, "yellow": 3.0, "blue": 3.0, MULTI: 4.5}
@@ -135,23 +135,21 @@ def _spread(grid: tuple, squares: tuple) -> tuple[dict[str, float], dict[str, in
     return mean, best
 
 
-def _guess_squares(view) -> list[tuple[int, int]]:
-    """Where the mayor may go (the view's chips and mayor are the game's own, checked squares)."""
-    chips = frozenset(tuple(sq) for sq in view["chips"])
-    mayor = tuple(view["mayor"]) if view["mayor"] else None
-    return list(mayor_squares(chips, mayor))
+def _guess_squares(view) -> tuple[tuple[int, int], ...]:
+    """Where the mayor may go (from the view's public chips and mayor)."""
+    return view.mayor_squares()
 
 
 def _last_round(game, view) -> bool:
     """This round takes the last harvest chip and (``chips_end="round"``) ends the game: a card
     kept or bought now can never be played."""
-    return game.options.get("chips_end", "round") == "round" and len(view["chips"]) == 1
+    return game.options.get("chips_end", "round") == "round" and view.chips_left() == 1
 
 
 # -- decisions -----------------------------------------------------------------------------------
 def _choose(game, view, me, legal, rng):
     hand = view["hand"]
-    can_buy = any(isinstance(m, BuyApple) for m in legal)
+    can_buy = view["face_up"] is not None  # the legal moves hold BuyApple
     if not hand:
         return BuyApple(me)
     targets = _guess_squares(view)
@@ -163,8 +161,7 @@ def _choose(game, view, me, legal, rng):
         return max((PlayApple(me, c) for c in sorted(set(hand), key=KINDS.index)),
                    key=lambda m: (max(_value(game, c, sq) for c in APPLES) if m.card == MULTI
                                   else _value(game, m.card, sq)))
-    mean = _colour_values(game, targets)
-    best_sq = _best_values(game, targets)
+    mean, best_sq = _spread(_grid(game), targets)
     # others who will play: those who already played face down, plus about half of those after
     seats = view["seats"]
     order = seats[seats.index(view["leader"]):] + seats[:seats.index(view["leader"])]
@@ -233,24 +230,42 @@ def _name(game, view, me):
     return NameColour(me, max(APPLES, key=score))
 
 
-def _rivals(view, me):
+def _rivals(view, me) -> tuple:
+    """The other contenders as ``win_chance`` reads them, in tuples: (the numbered cards they
+    may have committed, none when they committed none; their dice)."""
     bid = view["bid"]
-    out = []
-    for p in bid["contenders"]:
-        if p == me:
-            continue
-        cards = view["numbered"][p] if bid["cards"][p] is not None else []
-        out.append((cards, bid["dice"][p]))
-    return out
+    numbered = view["numbered"]
+    return tuple((tuple(numbered[p]) if bid["cards"][p] is not None else (), bid["dice"][p])
+                 for p in bid["contenders"] if p != me)
 
 
 def _commit(game, view, me):
     bid = view["bid"]
     v = _value(game, bid["colour"], tuple(view["mayor"]))
-    rivals = [(view["numbered"][p], 0) for p in bid["contenders"] if p != me]
-    mine = view["numbered"][me]
-    return CommitCard(me, max(mine, key=lambda k: (v * win_chance(k, 0, rivals)
-                                                   - CARD_KEEP * k, -k)))
+    numbered = view["numbered"]
+    rivals = tuple((tuple(numbered[p]), 0) for p in bid["contenders"] if p != me)
+    return CommitCard(me, _card_to_commit(v, tuple(numbered[me]), rivals))
+
+
+@lru_cache(maxsize=4096)
+def _card_to_commit(v: int, mine: tuple[int, ...], rivals: tuple) -> int:
+    """The numbered card of ``mine`` whose chance against ``rivals`` (``_win_chance``'s tuples)
+    for an apple worth ``v`` most beats what the card is worth kept; the lowest on a tie."""
+    return max(mine, key=lambda k: (v * _win_chance(k, 0, rivals) - CARD_KEEP * k, -k))
+
+
+@lru_cache(maxsize=4096)
+def _dice_to_take(v: int, card: int | None, have: int, rivals: tuple) -> int | None:
+    """How many more dice bring the most expected gain over their cost for an apple worth
+    ``v`` (``None``: no number gains), holding ``card`` and ``have`` dice against ``rivals``
+    (``_win_chance``'s tuples); the fewest on a tie."""
+    best_gain, best = 0.0, None
+    base = _win_chance(card, have, rivals)
+    for k in range(1, MAX_DICE - have + 1):
+        gain = v * (_win_chance(card, have + k, rivals) - base) - DIE_COST * k
+        if gain > best_gain:
+            best_gain, best = gain, k
+    return best
 
 
 def _dice(game, view, me, legal):
@@ -258,14 +273,7 @@ def _dice(game, view, me, legal):
     v = _value(game, bid["colour"], tuple(view["mayor"]))
     card = bid["cards"][me]
     card = None if card in (None, "face down") else card
-    have = bid["dice"][me]
-    rivals = _rivals(view, me)
-    best_gain, best = 0.0, None
-    base = win_chance(card, have, rivals)
-    for k in range(1, MAX_DICE - have + 1):
-        gain = v * (win_chance(card, have + k, rivals) - base) - DIE_COST * k
-        if gain > best_gain:
-            best_gain, best = gain, k
+    best = _dice_to_take(v, card, bid["dice"][me], _rivals(view, me))
     if best is not None:
         return TakeDice(me, best)
     if any(isinstance(m, Stand) for m in legal):

@@ -63,7 +63,6 @@ from .moves import (
 from .orchard import (
     APPLES,
     MULTI,
-    SIZE,
     SQUARES,
     buy_cost,
     check_square,
@@ -75,7 +74,7 @@ from .orchard import (
 from .orchard import square_name as sqn
 from .orchard import value as orchard_value
 from .rules import RULES
-from .state import Bidding, State, evolve
+from .state import Bidding, Square, State, evolve
 
 OPTIONS = {
     "players": Option("players", 4, "number of players, 3 to 6 (seats red, blue, yellow, green, "
@@ -151,9 +150,6 @@ def _points(rule: str, text: str, player: str, points: int, position: int, **dat
 
 def _square(square: Any, rule: str) -> tuple[int, int]:
     """A move's square as a tuple, or IllegalMove when it is not a square of the orchard."""
-    if (type(square) is tuple and len(square) == 2 and type(square[0]) is int
-            and type(square[1]) is int and 0 <= square[0] < SIZE and 0 <= square[1] < SIZE):
-        return square  # a plain square: what check_square would give back
     try:
         return check_square(square)
     except ValueError as e:
@@ -946,3 +942,12 @@ class SeatView(dict):
     def __missing__(self, key: str):
         value = self[key] = VIEW_ITEMS[key](self.game, self.state, self.player, self.me)
         return value
+
+    def mayor_squares(self) -> tuple[Square, ...]:
+        """Where the mayor may go this round, from the view's (public) ``chips`` and ``mayor``
+        (``orchard.mayor_squares`` of the position's own squares, without making the lists)."""
+        return mayor_squares(self.state.chips, self.state.mayor)
+
+    def chips_left(self) -> int:
+        """How many harvest chips the view's (public) ``chips`` holds."""
+        return len(self.state.chips)

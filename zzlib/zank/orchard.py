@@ -81,6 +81,9 @@ def make_orchard(grid: Any = None) -> dict[str, tuple[tuple[int, ...], ...]]:
 
 def check_square(square: Any, what: str = "square") -> Square:
     """``square`` as a ``(row, column)`` tuple on the board, or a ValueError naming it."""
+    if (type(square) is tuple and len(square) == 2 and type(square[0]) is int
+            and type(square[1]) is int and 0 <= square[0] < SIZE and 0 <= square[1] < SIZE):
+        return square  # a plain square on the board, as it is
     if (not isinstance(square, (tuple, list)) or len(square) != 2
             or any(isinstance(x, bool) or not isinstance(x, int) for x in square)
             or not all(0 <= x < SIZE for x in square)):
