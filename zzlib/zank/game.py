@@ -356,10 +356,12 @@ class Game(CoreGame):
                                   f"{m.player} holds no {card_name(m.card)} card")
             hand = list(s.hands[i])
             hand.remove(m.card)
-            s = evolve(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
             if tracing():
                 ev.append(Event("zank.play.face_down", f"{m.player} plays an apple card face "
                                 "down.", {"player": m.player}))
+            # rule: zank.decision.one_action
+            return self._next_chooser(s, hands=_put(s.hands, i, tuple(hand)),
+                                      table=_put(s.table, i, m.card)), ev
         else:
             if s.face_up is None:
                 raise IllegalMove("zank.buy", "no apple card is face up to buy")
@@ -378,13 +380,16 @@ class Game(CoreGame):
             ev += more
         return self._next_chooser(s), ev  # rule: zank.decision.one_action
 
-    def _next_chooser(self, s: State) -> State:
+    def _next_chooser(self, s: State, **changes) -> State:
+        """The next in the queue chooses; after the last, the mayor is moved (or, with
+        corruption and a choice of squares, announced). ``changes``: what the choice just
+        made changed (no chip and not the mayor), applied in the same copy."""
         queue = s.queue[1:]
         if queue:
-            return evolve(s, queue=queue)
+            return evolve(s, queue=queue, **changes)
         if self.options["corruption"] and len(mayor_squares(s.chips, s.mayor)) > 1:
-            return evolve(s, phase="announce", queue=(), offers=(), announced=None)
-        return evolve(s, phase="mayor", queue=())
+            return evolve(s, phase="announce", queue=(), offers=(), announced=None, **changes)
+        return evolve(s, phase="mayor", queue=(), **changes)
 
     def _turn_up(self, s: State, chance, rule: str):
         """Turn up the top card, reshuffling the barn into a new deck when the deck is empty."""
@@ -538,9 +543,9 @@ class Game(CoreGame):
         ev = [Event("zank.multi.name", f"{m.player} names the multi-coloured apple a "
                     f"{card_name(m.colour)}.", {"player": m.player, "colour": m.colour})
               ] if tracing() else []
-        s = evolve(s, claims=_put(s.claims, i, m.colour))
         queue = s.queue[1:]
-        return evolve(s, queue=queue, phase="name" if queue else "score"), ev
+        return evolve(s, claims=_put(s.claims, i, m.colour), queue=queue,
+                      phase="name" if queue else "score"), ev
 
     # contention ----------------------------------------------------------------------------
     def _open_bidding(self, s: State, colour: str, contenders: tuple[str, ...], bid_round: int):
@@ -622,6 +627,7 @@ class Game(CoreGame):
                 raise IllegalMove("zank.contention.no_card", f"{m.player} has no numbered card "
                                   "and must take at least one die")
             passes = b.passes + 1
+            positions, dice = s.positions, b.dice
             if tracing():
                 ev.append(Event("zank.contention.poker", f"{m.player} takes no die.",
                                 {"player": m.player, "dice": b.dice[j]}))
@@ -635,26 +641,26 @@ class Game(CoreGame):
             i = s.seat(m.player)
             cost = DIE_COST * m.n
             pos = s.positions[i] - cost
-            s = evolve(s, positions=_put(s.positions, i, pos))
-            b = evolve(b, dice=_put(b.dice, j, b.dice[j] + m.n))
+            positions = _put(s.positions, i, pos)
+            dice = _put(b.dice, j, b.dice[j] + m.n)
             passes = 0
             if tracing():
                 ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
-                                  f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
+                                  f"{'die' if m.n == 1 else 'dice'} ({dice[j]} in all), pays "
                                   f"{plural(cost, 'point')} and moves back to {pos}.", m.player,
-                                  -cost, pos, dice=b.dice[j], taken=m.n))
+                                  -cost, pos, dice=dice[j], taken=m.n))
         n = len(b.contenders)
         turn = (b.turn + 1) % n
-        while passes < n and b.dice[turn] >= MAX_DICE:
+        while passes < n and dice[turn] >= MAX_DICE:
             passes += 1  # three dice already: nothing more to take
             turn = (turn + 1) % n
-        b = evolve(b, turn=turn, passes=passes)
+        b = evolve(b, dice=dice, turn=turn, passes=passes)
         if passes >= n:
             if tracing():
                 ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: "
                                 "the bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
-            return evolve(s, bid=b, phase="roll"), ev
-        return evolve(s, bid=b), ev
+            return evolve(s, positions=positions, bid=b, phase="roll"), ev
+        return evolve(s, positions=positions, bid=b), ev
 
     # automatic steps (see PHASES) -----------------------------------------------------------
     def _deal(self, s: State, chance):
@@ -823,15 +829,16 @@ class Game(CoreGame):
                              "the last harvest chip was taken this round")
         leader = (s.leader + 1) % len(s.seats)
         s = evolve(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
-                   claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
+                   claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None,
+                   phase="choose", queue=s.order_from(leader))
         if tracing():
             ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the "
                             f"new Game Leader; round {s.round} begins.",
                             {"leader": s.leader_name, "round": s.round}))
-        if s.face_up is None:
+        if s.face_up is None:  # (turning up changes only the deck, barn and face-up card)
             s, more = self._turn_up(s, chance, "zank.setup.face_up")
             ev += more
-        return evolve(s, phase="choose", queue=s.order_from(leader)), ev
+        return s, ev
 
     def _end(self, s: State, rule: str, tie_rule: str, why: str, pool=None):
         """The game is over: the furthest ahead of ``pool`` (default: everyone) wins."""

@@ -128,12 +128,16 @@ def mayor_targets(chips: Iterable[Square], mayor: Square | None) -> tuple[Square
     return mayor_squares(have, mayor)
 
 
+#: each square's ``neighbours8``, made once
+_NEIGHBOURS = {sq: neighbours8(sq) for sq in SQUARES}
+
+
 @lru_cache(maxsize=4096)
 def mayor_squares(chips: frozenset[Square], mayor: Square | None) -> tuple[Square, ...]:
     """``mayor_targets`` of squares already checked (a game's own position: ``State.chips`` and
     ``State.mayor``), remembered: the same chips and mayor are asked about many times a round."""
     if mayor is not None:
-        near = sorted(sq for sq in neighbours8(mayor) if sq in chips)
+        near = sorted(sq for sq in _NEIGHBOURS[mayor] if sq in chips)
         if near:
             return tuple(near)
         chips = chips - {mayor}
