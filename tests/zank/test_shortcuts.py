@@ -240,7 +240,7 @@ def test_the_remembered_card_and_dice_equal_the_plain_choice(v, mine, rivals):
 
 
 @pytest.mark.parametrize("options", OPTIONS[:2])
-def test_the_seat_views_mayor_squares_and_chips_equal_the_views(options):
+def test_the_seat_views_squares_chips_and_numbered_cards_equal_the_views(options):
     g = zank.Game.new(0, **options)
     for seed in range(4):
         for s in random_states(seed, **options):
@@ -250,3 +250,22 @@ def test_the_seat_views_mayor_squares_and_chips_equal_the_views(options):
             lazy = SeatView(g, s, s.seats[0])
             assert lazy.mayor_squares() == plain_targets(chips, mayor)
             assert lazy.chips_left() == len(view["chips"])
+            for p in s.seats:
+                assert list(lazy.numbered(p)) == view["numbered"][p]
+
+
+GRID = st.lists(st.lists(st.integers(0, 99), min_size=5, max_size=5), min_size=5, max_size=5)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.fixed_dictionaries({c: GRID for c in zank.APPLES}),
+       st.lists(st.sampled_from(zank.SQUARES), min_size=1, max_size=8, unique=True))
+def test_the_remembered_shares_and_multi_value_equal_the_plain_sums(grid, squares):
+    orchard = zank.make_orchard(grid)
+    mean = {c: sum(orchard[c][r][k] for r, k in squares) / len(squares) for c in zank.APPLES}
+    total = sum(mean.values())
+    if total == 0:
+        return  # worth nothing on these squares: no shares (a ZeroDivisionError, as before)
+    share, multi = bots._shares(tuple(orchard[c] for c in zank.APPLES), tuple(squares))
+    assert share == {c: mean[c] / total for c in zank.APPLES}
+    assert multi == max(mean.values()) * 0.9

@@ -135,6 +135,15 @@ def _spread(grid: tuple, squares: tuple) -> tuple[dict[str, float], dict[str, in
     return mean, best
 
 
+@lru_cache(maxsize=4096)
+def _shares(grid: tuple, squares: tuple) -> tuple[dict[str, float], float]:
+    """Each colour's share of the total of the means (``_spread``) and what a multi-coloured
+    apple is worth to play (0.9 of the best mean), remembered like ``_spread``."""
+    mean = _spread(grid, squares)[0]
+    total = sum(mean.values())
+    return {c: mean[c] / total for c in APPLES}, max(mean.values()) * 0.9
+
+
 def _guess_squares(view) -> tuple[tuple[int, int], ...]:
     """Where the mayor may go (from the view's public chips and mayor)."""
     return view.mayor_squares()
@@ -161,19 +170,19 @@ def _choose(game, view, me, legal, rng):
         return max((PlayApple(me, c) for c in sorted(set(hand), key=KINDS.index)),
                    key=lambda m: (max(_value(game, c, sq) for c in APPLES) if m.card == MULTI
                                   else _value(game, m.card, sq)))
-    mean, best_sq = _spread(_grid(game), targets)
+    grid = _grid(game)
+    mean, best_sq = _spread(grid, targets)
     # others who will play: those who already played face down, plus about half of those after
     seats = view["seats"]
     order = seats[seats.index(view["leader"]):] + seats[:seats.index(view["leader"])]
     later = order[order.index(me) + 1:]
     played = sum(1 for p, c in view["table"].items() if p != me and c is not None)
     expected_rivals = played + 0.5 * sum(1 for p in later if view["hand_sizes"][p])
-    total = sum(mean.values())
-    share = {c: mean[c] / total for c in APPLES}
+    share, multi_value = _shares(grid, targets)
 
     def play_value(card: str) -> float:
         if card == MULTI:
-            return max(mean.values()) * 0.9
+            return multi_value
         v = best_sq[card] if leader else mean[card]
         free = (1 - share[card]) ** expected_rivals
         return v * free + v * CONTENTION_SHARE * (1 - free)
@@ -234,17 +243,15 @@ def _rivals(view, me) -> tuple:
     """The other contenders as ``win_chance`` reads them, in tuples: (the numbered cards they
     may have committed, none when they committed none; their dice)."""
     bid = view["bid"]
-    numbered = view["numbered"]
-    return tuple((tuple(numbered[p]) if bid["cards"][p] is not None else (), bid["dice"][p])
+    return tuple((view.numbered(p) if bid["cards"][p] is not None else (), bid["dice"][p])
                  for p in bid["contenders"] if p != me)
 
 
 def _commit(game, view, me):
     bid = view["bid"]
     v = _value(game, bid["colour"], tuple(view["mayor"]))
-    numbered = view["numbered"]
-    rivals = tuple((tuple(numbered[p]), 0) for p in bid["contenders"] if p != me)
-    return CommitCard(me, _card_to_commit(v, tuple(numbered[me]), rivals))
+    rivals = tuple((view.numbered(p), 0) for p in bid["contenders"] if p != me)
+    return CommitCard(me, _card_to_commit(v, view.numbered(me), rivals))
 
 
 @lru_cache(maxsize=4096)

@@ -958,3 +958,8 @@ class SeatView(dict):
     def chips_left(self) -> int:
         """How many harvest chips the view's (public) ``chips`` holds."""
         return len(self.state.chips)
+
+    def numbered(self, player: str) -> tuple[int, ...]:
+        """The numbered cards ``player`` still holds: the view's (public)
+        ``numbered[player]`` as the position's own tuple."""
+        return self.state.numbered[self.state.seats.index(player)]
