@@ -142,6 +142,7 @@ def test_who_moves_and_the_legal_moves_equal_the_plain_ones(options):
     for seed in range(6):
         for s in random_states(seed, **options):
             assert g._to_move(s) == plain_to_move(s)
+            assert g._to_move(s) == plain_to_move(s)  # asked again: the answer kept
             for _ in range(2):  # made, then remembered
                 moves = g._legal(s)
                 assert moves == plain_legal(s) and type(moves) is list

@@ -215,7 +215,22 @@ class Game(CoreGame):
     def _over(self, s: State) -> bool:
         return s.phase == "over"
 
+    #: the position last asked about by ``_to_move``, and its answer (the engine asks about the
+    #: same position several times a step: to play, to check the mover, for the legal moves)
+    _asked: State | None = None
+    _asked_who: str | None = None
+
     def _to_move(self, s: State) -> str | None:
+        """Who decides in ``s`` (``None``: an automatic step, or the end); the answer for the
+        position last asked about is kept (a position never changes)."""
+        if s is self._asked:
+            return self._asked_who
+        who = self._decider(s)
+        self._asked, self._asked_who = s, who
+        return who
+
+    def _decider(self, s: State) -> str | None:
+        """``_to_move`` worked out afresh."""
         ph = s.phase  # the phases met most often first
         if ph == "choose":
             who = s.queue[0]
