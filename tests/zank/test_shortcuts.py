@@ -267,6 +267,27 @@ def test_the_remembered_shares_and_multi_value_equal_the_plain_sums(grid, square
     total = sum(mean.values())
     if total == 0:
         return  # worth nothing on these squares: no shares (a ZeroDivisionError, as before)
-    share, multi = bots._shares(tuple(orchard[c] for c in zank.APPLES), tuple(squares))
+    share, multi = bots._shares(bots._Grid(tuple(orchard[c] for c in zank.APPLES)),
+                                tuple(squares))
     assert share == {c: mean[c] / total for c in zank.APPLES}
     assert multi == max(mean.values()) * 0.9
+
+
+class _Orchard:
+    """Just what the bot's helpers read of a game: its orchard."""
+
+    def __init__(self, orchard):
+        self.orchard = orchard
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.fixed_dictionaries({c: GRID for c in zank.APPLES}))
+def test_an_orchards_key_is_its_values(grid):
+    orchard = zank.make_orchard(grid)
+    key = bots._grid(_Orchard(orchard))
+    assert key.rows == tuple(orchard[c] for c in zank.APPLES)
+    assert bots._grid(_Orchard(orchard)) is key  # made once per orchard
+    twin = bots._grid(_Orchard(zank.make_orchard(grid)))  # another orchard, the same values
+    assert twin == key and hash(twin) == hash(key)
+    default = bots._grid(_Orchard(zank.ORCHARD))
+    assert (default == key) == (default.rows == key.rows)

@@ -121,22 +121,54 @@ def _best_values(game, squares) -> dict[str, int]:
     return _spread(_grid(game), tuple(squares))[1]
 
 
-def _grid(game) -> tuple:
-    """The game's orchard as a hashable value: each colour's rows, in the order of APPLES."""
-    return tuple(game.orchard[c] for c in APPLES)
+class _Grid:
+    """An orchard's values as a key that hashes once (``rows``: each colour's rows, in the
+    order of APPLES): the remembered functions below are asked with it at every decision, and
+    hashing a hundred values each time cost more than the answer. Equal values, equal keys."""
+
+    __slots__ = ("rows", "_hash")
+
+    def __init__(self, rows: tuple):
+        self.rows = rows
+        self._hash = hash(rows)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Grid) and self.rows == other.rows
+
+
+#: the key of each orchard met lately, by the orchard's id (with the orchard, so a reused id
+#: is never mistaken for it); a game's orchard never changes
+_GRIDS: dict[int, tuple[dict, _Grid]] = {}
+
+
+def _grid(game) -> _Grid:
+    """The game's orchard as a key (see ``_Grid``), made once per orchard."""
+    orchard = game.orchard
+    seen = _GRIDS.get(id(orchard))
+    if seen is not None and seen[0] is orchard:
+        return seen[1]
+    if len(_GRIDS) >= 64:
+        _GRIDS.clear()
+    key = _Grid(tuple(orchard[c] for c in APPLES))
+    _GRIDS[id(orchard)] = (orchard, key)
+    return key
 
 
 @lru_cache(maxsize=4096)
-def _spread(grid: tuple, squares: tuple) -> tuple[dict[str, float], dict[str, int]]:
+def _spread(grid: _Grid, squares: tuple) -> tuple[dict[str, float], dict[str, int]]:
     """Each colour's mean and best value over ``squares`` on the orchard ``grid`` (see
     ``_grid``), remembered: every player of a round asks about the same squares."""
-    mean = {c: sum(rows[r][k] for r, k in squares) / len(squares) for c, rows in zip(APPLES, grid)}
-    best = {c: max(rows[r][k] for r, k in squares) for c, rows in zip(APPLES, grid)}
+    mean = {c: sum(rows[r][k] for r, k in squares) / len(squares)
+            for c, rows in zip(APPLES, grid.rows)}
+    best = {c: max(rows[r][k] for r, k in squares) for c, rows in zip(APPLES, grid.rows)}
     return mean, best
 
 
 @lru_cache(maxsize=4096)
-def _shares(grid: tuple, squares: tuple) -> tuple[dict[str, float], float]:
+def _shares(grid: _Grid, squares: tuple) -> tuple[dict[str, float], float]:
     """Each colour's share of the total of the means (``_spread``) and what a multi-coloured
     apple is worth to play (0.9 of the best mean), remembered like ``_spread``."""
     mean = _spread(grid, squares)[0]
