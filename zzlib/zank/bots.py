@@ -7,6 +7,10 @@
   cost (2 points a die). With corruption it announces its own best square, offers points when
   another square is worth clearly more to its apple than the announced one, and accepts the
   offer that brings it most.
+
+The sensible bot reads its view lazily (``game.SeatView``: only the items a decision needs are
+made) and remembers pure answers: win chances, the card to commit and the dice to take (per
+apple value, cards and rivals), and each colour's values and shares over the mayor's squares.
 """
 
 from __future__ import annotations

@@ -7,7 +7,12 @@ numbered cards committed until the contention's reveal, and the deck's order.
 
 Speed (bulk play): the handlers build their events' sentences only when ``tracing()`` (untraced
 they return no events, and no rule reads an event); positions are copied with ``evolve`` (a cheap
-``dataclasses.replace``); the mayor's squares of a position are remembered (``mayor_squares``).
+``dataclasses.replace``), once per step where one copy will do; the mayor's squares of a position
+are remembered (``mayor_squares``), and so are the common legal-move lists (``_choose_moves``...;
+moves are frozen, so lists may share them) and who decides in the position last asked about. A
+bot reads its view lazily (``SeatView``: each item of ``view(player)`` made when first read, by
+the same readers ``VIEW_ITEMS`` as ``view``). Every shortcut is checked against the plain code
+on many random positions in ``tests/zank/test_fast_paths.py`` and ``test_shortcuts.py``.
 """
 
 from __future__ import annotations
