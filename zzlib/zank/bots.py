@@ -7,6 +7,10 @@
   cost (2 points a die). With corruption it announces its own best square, offers points when
   another square is worth clearly more to its apple than the announced one, and accepts the
   offer that brings it most.
+
+The sensible bot reads its view lazily (``game.SeatView``: only the items a decision needs are
+made) and remembers pure answers: win chances, the card to commit and the dice to take (per
+apple value, cards and rivals), and each colour's values and shares over the mayor's squares.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from functools import cache, lru_cache
 
 from .cards import KINDS
 from .contention import DIE_COST, MAX_DICE
+from .game import SeatView
 from .moves import (
     AcceptBribe,
     AnnounceMayor,
@@ -32,7 +37,7 @@ from .moves import (
     Stand,
     TakeDice,
 )
-from .orchard import APPLES, MULTI, buy_cost, mayor_squares, neighbours8
+from .orchard import APPLES, MULTI, buy_cost, neighbours8
 
 #: what a card in hand is worth for a later round (a rough expected pick, contentions included)
 KEEP_VALUE = {"red": 3.0, "green": 3.0, "yellow": 3.0, "blue": 3.0, MULTI: 4.5}
@@ -120,37 +125,76 @@ def _best_values(game, squares) -> dict[str, int]:
     return _spread(_grid(game), tuple(squares))[1]
 
 
-def _grid(game) -> tuple:
-    """The game's orchard as a hashable value: each colour's rows, in the order of APPLES."""
-    return tuple(game.orchard[c] for c in APPLES)
+class _Grid:
+    """An orchard's values as a key that hashes once (``rows``: each colour's rows, in the
+    order of APPLES): the remembered functions below are asked with it at every decision, and
+    hashing a hundred values each time cost more than the answer. Equal values, equal keys."""
+
+    __slots__ = ("rows", "_hash")
+
+    def __init__(self, rows: tuple):
+        self.rows = rows
+        self._hash = hash(rows)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Grid) and self.rows == other.rows
+
+
+#: the key of each orchard met lately, by the orchard's id (with the orchard, so a reused id
+#: is never mistaken for it); a game's orchard never changes
+_GRIDS: dict[int, tuple[dict, _Grid]] = {}
+
+
+def _grid(game) -> _Grid:
+    """The game's orchard as a key (see ``_Grid``), made once per orchard."""
+    orchard = game.orchard
+    seen = _GRIDS.get(id(orchard))
+    if seen is not None and seen[0] is orchard:
+        return seen[1]
+    if len(_GRIDS) >= 64:
+        _GRIDS.clear()
+    key = _Grid(tuple(orchard[c] for c in APPLES))
+    _GRIDS[id(orchard)] = (orchard, key)
+    return key
 
 
 @lru_cache(maxsize=4096)
-def _spread(grid: tuple, squares: tuple) -> tuple[dict[str, float], dict[str, int]]:
+def _spread(grid: _Grid, squares: tuple) -> tuple[dict[str, float], dict[str, int]]:
     """Each colour's mean and best value over ``squares`` on the orchard ``grid`` (see
     ``_grid``), remembered: every player of a round asks about the same squares."""
-    mean = {c: sum(rows[r][k] for r, k in squares) / len(squares) for c, rows in zip(APPLES, grid)}
-    best = {c: max(rows[r][k] for r, k in squares) for c, rows in zip(APPLES, grid)}
+    mean = {c: sum(rows[r][k] for r, k in squares) / len(squares)
+            for c, rows in zip(APPLES, grid.rows)}
+    best = {c: max(rows[r][k] for r, k in squares) for c, rows in zip(APPLES, grid.rows)}
     return mean, best
 
 
-def _guess_squares(view) -> list[tuple[int, int]]:
-    """Where the mayor may go (the view's chips and mayor are the game's own, checked squares)."""
-    chips = frozenset(tuple(sq) for sq in view["chips"])
-    mayor = tuple(view["mayor"]) if view["mayor"] else None
-    return list(mayor_squares(chips, mayor))
+@lru_cache(maxsize=4096)
+def _shares(grid: _Grid, squares: tuple) -> tuple[dict[str, float], float]:
+    """Each colour's share of the total of the means (``_spread``) and what a multi-coloured
+    apple is worth to play (0.9 of the best mean), remembered like ``_spread``."""
+    mean = _spread(grid, squares)[0]
+    total = sum(mean.values())
+    return {c: mean[c] / total for c in APPLES}, max(mean.values()) * 0.9
+
+
+def _guess_squares(view) -> tuple[tuple[int, int], ...]:
+    """Where the mayor may go (from the view's public chips and mayor)."""
+    return view.mayor_squares()
 
 
 def _last_round(game, view) -> bool:
     """This round takes the last harvest chip and (``chips_end="round"``) ends the game: a card
     kept or bought now can never be played."""
-    return game.options.get("chips_end", "round") == "round" and len(view["chips"]) == 1
+    return game.options.get("chips_end", "round") == "round" and view.chips_left() == 1
 
 
 # -- decisions -----------------------------------------------------------------------------------
 def _choose(game, view, me, legal, rng):
     hand = view["hand"]
-    can_buy = any(isinstance(m, BuyApple) for m in legal)
+    can_buy = view["face_up"] is not None  # the legal moves hold BuyApple
     if not hand:
         return BuyApple(me)
     targets = _guess_squares(view)
@@ -162,20 +206,19 @@ def _choose(game, view, me, legal, rng):
         return max((PlayApple(me, c) for c in sorted(set(hand), key=KINDS.index)),
                    key=lambda m: (max(_value(game, c, sq) for c in APPLES) if m.card == MULTI
                                   else _value(game, m.card, sq)))
-    mean = _colour_values(game, targets)
-    best_sq = _best_values(game, targets)
+    grid = _grid(game)
+    mean, best_sq = _spread(grid, targets)
     # others who will play: those who already played face down, plus about half of those after
     seats = view["seats"]
     order = seats[seats.index(view["leader"]):] + seats[:seats.index(view["leader"])]
     later = order[order.index(me) + 1:]
     played = sum(1 for p, c in view["table"].items() if p != me and c is not None)
     expected_rivals = played + 0.5 * sum(1 for p in later if view["hand_sizes"][p])
-    total = sum(mean.values())
-    share = {c: mean[c] / total for c in APPLES}
+    share, multi_value = _shares(grid, targets)
 
     def play_value(card: str) -> float:
         if card == MULTI:
-            return max(mean.values()) * 0.9
+            return multi_value
         v = best_sq[card] if leader else mean[card]
         free = (1 - share[card]) ** expected_rivals
         return v * free + v * CONTENTION_SHARE * (1 - free)
@@ -232,24 +275,40 @@ def _name(game, view, me):
     return NameColour(me, max(APPLES, key=score))
 
 
-def _rivals(view, me):
+def _rivals(view, me) -> tuple:
+    """The other contenders as ``win_chance`` reads them, in tuples: (the numbered cards they
+    may have committed, none when they committed none; their dice)."""
     bid = view["bid"]
-    out = []
-    for p in bid["contenders"]:
-        if p == me:
-            continue
-        cards = view["numbered"][p] if bid["cards"][p] is not None else []
-        out.append((cards, bid["dice"][p]))
-    return out
+    return tuple((view.numbered(p) if bid["cards"][p] is not None else (), bid["dice"][p])
+                 for p in bid["contenders"] if p != me)
 
 
 def _commit(game, view, me):
     bid = view["bid"]
     v = _value(game, bid["colour"], tuple(view["mayor"]))
-    rivals = [(view["numbered"][p], 0) for p in bid["contenders"] if p != me]
-    mine = view["numbered"][me]
-    return CommitCard(me, max(mine, key=lambda k: (v * win_chance(k, 0, rivals)
-                                                   - CARD_KEEP * k, -k)))
+    rivals = tuple((view.numbered(p), 0) for p in bid["contenders"] if p != me)
+    return CommitCard(me, _card_to_commit(v, view.numbered(me), rivals))
+
+
+@lru_cache(maxsize=4096)
+def _card_to_commit(v: int, mine: tuple[int, ...], rivals: tuple) -> int:
+    """The numbered card of ``mine`` whose chance against ``rivals`` (``_win_chance``'s tuples)
+    for an apple worth ``v`` most beats what the card is worth kept; the lowest on a tie."""
+    return max(mine, key=lambda k: (v * _win_chance(k, 0, rivals) - CARD_KEEP * k, -k))
+
+
+@lru_cache(maxsize=4096)
+def _dice_to_take(v: int, card: int | None, have: int, rivals: tuple) -> int | None:
+    """How many more dice bring the most expected gain over their cost for an apple worth
+    ``v`` (``None``: no number gains), holding ``card`` and ``have`` dice against ``rivals``
+    (``_win_chance``'s tuples); the fewest on a tie."""
+    best_gain, best = 0.0, None
+    base = _win_chance(card, have, rivals)
+    for k in range(1, MAX_DICE - have + 1):
+        gain = v * (_win_chance(card, have + k, rivals) - base) - DIE_COST * k
+        if gain > best_gain:
+            best_gain, best = gain, k
+    return best
 
 
 def _dice(game, view, me, legal):
@@ -257,14 +316,7 @@ def _dice(game, view, me, legal):
     v = _value(game, bid["colour"], tuple(view["mayor"]))
     card = bid["cards"][me]
     card = None if card in (None, "face down") else card
-    have = bid["dice"][me]
-    rivals = _rivals(view, me)
-    best_gain, best = 0.0, None
-    base = win_chance(card, have, rivals)
-    for k in range(1, MAX_DICE - have + 1):
-        gain = v * (win_chance(card, have + k, rivals) - base) - DIE_COST * k
-        if gain > best_gain:
-            best_gain, best = gain, k
+    best = _dice_to_take(v, card, bid["dice"][me], _rivals(view, me))
     if best is not None:
         return TakeDice(me, best)
     if any(isinstance(m, Stand) for m in legal):
@@ -335,7 +387,7 @@ def sensible(game, rng: _random.Random):
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
-    view = game.view(me)
+    view = SeatView(game, game.state, me)  # game.view(me), each item made when first read
     ph = view["phase"]
     if ph == "choose":
         return _choose(game, view, me, legal, rng)

@@ -30,9 +30,13 @@ def with_article(card: str) -> str:
     return f"a {card_name(card)}"
 
 
+#: each kind's place in KINDS (the order cards are sorted in)
+_ORDER = {k: i for i, k in enumerate(KINDS)}
+
+
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
-    order = {k: i for i, k in enumerate(KINDS)}
-    return tuple(sorted(cards, key=order.__getitem__))
+    """``cards`` in the order of KINDS."""
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
 
 
 def stacked_deck(hands: Mapping[str, Sequence[str]], face_up: str | None = None,

@@ -7,13 +7,18 @@ numbered cards committed until the contention's reveal, and the deck's order.
 
 Speed (bulk play): the handlers build their events' sentences only when ``tracing()`` (untraced
 they return no events, and no rule reads an event); positions are copied with ``evolve`` (a cheap
-``dataclasses.replace``); the mayor's squares of a position are remembered (``mayor_squares``).
+``dataclasses.replace``), once per step where one copy will do; the mayor's squares of a position
+are remembered (``mayor_squares``), and so are the common legal-move lists (``_choose_moves``...;
+moves are frozen, so lists may share them) and who decides in the position last asked about. A
+bot reads its view lazily (``SeatView``: each item of ``view(player)`` made when first read, by
+the same readers ``VIEW_ITEMS`` as ``view``). Every shortcut is checked against the plain code
+on many random positions in ``tests/zank/test_fast_paths.py`` and ``test_shortcuts.py``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from zzlib.core import (
@@ -74,7 +79,7 @@ from .orchard import (
 from .orchard import square_name as sqn
 from .orchard import value as orchard_value
 from .rules import RULES
-from .state import Bidding, State, evolve
+from .state import Bidding, Square, State, evolve
 
 OPTIONS = {
     "players": Option("players", 4, "number of players, 3 to 6 (seats red, blue, yellow, green, "
@@ -98,6 +103,45 @@ OPTIONS = {
                       "or a mapping of red, green, yellow, blue to 5 rows of 5 whole numbers",
                       check=orchard_problem, rule="zank.decision.orchard"),
 }
+
+
+#: phases where the first of the queue decides; phases where the Game Leader decides
+_QUEUE_PHASES = frozenset(("remove_chip", "bribe", "name", "commit"))
+_LEADER_PHASES = frozenset(("place_mayor", "announce", "accept"))
+
+
+@lru_cache(maxsize=4096)
+def _choose_moves(who: str, hand: tuple[str, ...], for_sale: bool) -> tuple:
+    """Play each kind of apple card in ``hand`` (in the order of KINDS); buy when one is for
+    sale."""
+    moves = tuple(PlayApple(who, k) for k in KINDS if k in hand)
+    return moves + (BuyApple(who),) if for_sale else moves
+
+
+@lru_cache(maxsize=256)
+def _dice_moves(who: str, may_stand: bool, dice: int) -> tuple:
+    """Stand (unless ``who`` has neither a numbered card nor a die), or take 1 die up to the
+    most ``who`` may still take."""
+    stand = (Stand(who),) if may_stand else ()
+    return stand + tuple(TakeDice(who, k) for k in range(1, MAX_DICE - dice + 1))
+
+
+@lru_cache(maxsize=4096)
+def _commit_moves(who: str, numbered: tuple[int, ...]) -> tuple:
+    """Commit any numbered card ``who`` still holds."""
+    return tuple(CommitCard(who, k) for k in numbered)
+
+
+@lru_cache(maxsize=4096)
+def _mayor_moves(who: str, targets: tuple) -> tuple:
+    """Move the mayor to any of ``targets``."""
+    return tuple(MoveMayor(who, sq) for sq in targets)
+
+
+@lru_cache(maxsize=64)
+def _name_moves(who: str) -> tuple:
+    """Name the multi-coloured apple any of the four colours."""
+    return tuple(NameColour(who, c) for c in APPLES)
 
 
 def _put(tup: tuple, i: int, v: Any) -> tuple:
@@ -176,23 +220,38 @@ class Game(CoreGame):
     def _over(self, s: State) -> bool:
         return s.phase == "over"
 
+    #: the position last asked about by ``_to_move``, and its answer (the engine asks about the
+    #: same position several times a step: to play, to check the mover, for the legal moves)
+    _asked: State | None = None
+    _asked_who: str | None = None
+
     def _to_move(self, s: State) -> str | None:
-        ph = s.phase
-        if ph == "over" or not self.PHASES[ph].moves:
-            return None
-        if ph in ("remove_chip", "bribe", "name", "commit"):
-            return s.queue[0]
+        """Who decides in ``s`` (``None``: an automatic step, or the end); the answer for the
+        position last asked about is kept (a position never changes)."""
+        if s is self._asked:
+            return self._asked_who
+        who = self._decider(s)
+        self._asked, self._asked_who = s, who
+        return who
+
+    def _decider(self, s: State) -> str | None:
+        """``_to_move`` worked out afresh."""
+        ph = s.phase  # the phases met most often first
         if ph == "choose":
             who = s.queue[0]
-            if not s.hands[s.seat(who)] and s.face_up is None:
+            if not s.hands[s.seats.index(who)] and s.face_up is None:
                 return None  # nothing to play and nothing to buy: sits out (automatic)
             return who
-        if ph in ("place_mayor", "announce", "accept"):
+        if ph == "dice":
+            return s.bid.contenders[s.bid.turn]
+        if ph in _QUEUE_PHASES:
+            return s.queue[0]
+        if ph in _LEADER_PHASES:
             return s.leader_name
         if ph == "mayor":
             return s.leader_name if mayor_squares(s.chips, s.mayor) else None
-        if ph == "dice":
-            return s.bid.contenders[s.bid.turn]
+        if ph == "over" or not self.PHASES[ph].moves:
+            return None
         raise AssertionError(f"unknown phase {ph!r}")
 
     def _result(self, s: State) -> Result | None:
@@ -202,20 +261,28 @@ class Game(CoreGame):
 
     # -- legal moves -----------------------------------------------------------------------
     def _legal(self, s: State) -> list:
+        """The legal moves; the common lists are remembered (moves are frozen: a list may share
+        them), see the ``_*_moves`` functions below the class."""
         who = self._to_move(s)
         if who is None:
             return []
-        i = s.seat(who)
         ph = s.phase
+        if ph == "choose":
+            return list(_choose_moves(who, s.hands[s.seats.index(who)], s.face_up is not None))
+        if ph == "dice":
+            b = s.bid
+            j = b.contenders.index(who)
+            return list(_dice_moves(who, b.cards[j] is not None or b.dice[j] != 0, b.dice[j]))
+        if ph == "commit":
+            return list(_commit_moves(who, s.numbered[s.seats.index(who)]))
+        if ph == "mayor":
+            return list(_mayor_moves(who, mayor_squares(s.chips, s.mayor)))
+        if ph == "name":
+            return list(_name_moves(who))
         if ph == "remove_chip":
-            return [RemoveChip(who, sq) for sq in sorted(s.chips)]
+            return [RemoveChip(who, sq) for sq in sorted_squares(s.chips)]
         if ph == "place_mayor":
             return [PlaceMayor(who, sq) for sq in SQUARES]
-        if ph == "choose":
-            moves = [PlayApple(who, k) for k in KINDS if k in s.hands[i]]
-            if s.face_up is not None:
-                moves.append(BuyApple(who))
-            return moves
         if ph == "announce":
             return [AnnounceMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
         if ph == "bribe":
@@ -223,17 +290,6 @@ class Game(CoreGame):
                                      if sq != s.announced for p in (1, 2)]
         if ph == "accept":
             return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
-        if ph == "mayor":
-            return [MoveMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
-        if ph == "name":
-            return [NameColour(who, c) for c in APPLES]
-        if ph == "commit":
-            return [CommitCard(who, k) for k in s.numbered[i]]
-        if ph == "dice":
-            b = s.bid
-            j = b.index(who)
-            moves = [] if (b.cards[j] is None and b.dice[j] == 0) else [Stand(who)]
-            return moves + [TakeDice(who, k) for k in range(1, MAX_DICE - b.dice[j] + 1)]
         return []
 
     # -- moves -----------------------------------------------------------------------------
@@ -275,6 +331,8 @@ class Game(CoreGame):
     def _mark_reached(self, s: State) -> State:
         """Note who has reached the end of the track: they have gone round this round."""
         track = self.options["track_length"]
+        if max(s.positions) < track:
+            return s  # nobody is at the end of the track
         new = tuple(p for p, x in zip(s.seats, s.positions) if x >= track and p not in s.reached)
         return evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
 
@@ -318,10 +376,12 @@ class Game(CoreGame):
                                   f"{m.player} holds no {card_name(m.card)} card")
             hand = list(s.hands[i])
             hand.remove(m.card)
-            s = evolve(s, hands=_put(s.hands, i, tuple(hand)), table=_put(s.table, i, m.card))
             if tracing():
                 ev.append(Event("zank.play.face_down", f"{m.player} plays an apple card face "
                                 "down.", {"player": m.player}))
+            # rule: zank.decision.one_action
+            return self._next_chooser(s, hands=_put(s.hands, i, tuple(hand)),
+                                      table=_put(s.table, i, m.card)), ev
         else:
             if s.face_up is None:
                 raise IllegalMove("zank.buy", "no apple card is face up to buy")
@@ -340,13 +400,16 @@ class Game(CoreGame):
             ev += more
         return self._next_chooser(s), ev  # rule: zank.decision.one_action
 
-    def _next_chooser(self, s: State) -> State:
+    def _next_chooser(self, s: State, **changes) -> State:
+        """The next in the queue chooses; after the last, the mayor is moved (or, with
+        corruption and a choice of squares, announced). ``changes``: what the choice just
+        made changed (no chip and not the mayor), applied in the same copy."""
         queue = s.queue[1:]
         if queue:
-            return evolve(s, queue=queue)
+            return evolve(s, queue=queue, **changes)
         if self.options["corruption"] and len(mayor_squares(s.chips, s.mayor)) > 1:
-            return evolve(s, phase="announce", queue=(), offers=(), announced=None)
-        return evolve(s, phase="mayor", queue=())
+            return evolve(s, phase="announce", queue=(), offers=(), announced=None, **changes)
+        return evolve(s, phase="mayor", queue=(), **changes)
 
     def _turn_up(self, s: State, chance, rule: str):
         """Turn up the top card, reshuffling the barn into a new deck when the deck is empty."""
@@ -500,9 +563,9 @@ class Game(CoreGame):
         ev = [Event("zank.multi.name", f"{m.player} names the multi-coloured apple a "
                     f"{card_name(m.colour)}.", {"player": m.player, "colour": m.colour})
               ] if tracing() else []
-        s = evolve(s, claims=_put(s.claims, i, m.colour))
         queue = s.queue[1:]
-        return evolve(s, queue=queue, phase="name" if queue else "score"), ev
+        return evolve(s, claims=_put(s.claims, i, m.colour), queue=queue,
+                      phase="name" if queue else "score"), ev
 
     # contention ----------------------------------------------------------------------------
     def _open_bidding(self, s: State, colour: str, contenders: tuple[str, ...], bid_round: int):
@@ -584,6 +647,7 @@ class Game(CoreGame):
                 raise IllegalMove("zank.contention.no_card", f"{m.player} has no numbered card "
                                   "and must take at least one die")
             passes = b.passes + 1
+            positions, dice = s.positions, b.dice
             if tracing():
                 ev.append(Event("zank.contention.poker", f"{m.player} takes no die.",
                                 {"player": m.player, "dice": b.dice[j]}))
@@ -597,26 +661,26 @@ class Game(CoreGame):
             i = s.seat(m.player)
             cost = DIE_COST * m.n
             pos = s.positions[i] - cost
-            s = evolve(s, positions=_put(s.positions, i, pos))
-            b = evolve(b, dice=_put(b.dice, j, b.dice[j] + m.n))
+            positions = _put(s.positions, i, pos)
+            dice = _put(b.dice, j, b.dice[j] + m.n)
             passes = 0
             if tracing():
                 ev.append(_points("zank.contention.pay", f"{m.player} takes {m.n} "
-                                  f"{'die' if m.n == 1 else 'dice'} ({b.dice[j]} in all), pays "
+                                  f"{'die' if m.n == 1 else 'dice'} ({dice[j]} in all), pays "
                                   f"{plural(cost, 'point')} and moves back to {pos}.", m.player,
-                                  -cost, pos, dice=b.dice[j], taken=m.n))
+                                  -cost, pos, dice=dice[j], taken=m.n))
         n = len(b.contenders)
         turn = (b.turn + 1) % n
-        while passes < n and b.dice[turn] >= MAX_DICE:
+        while passes < n and dice[turn] >= MAX_DICE:
             passes += 1  # three dice already: nothing more to take
             turn = (turn + 1) % n
-        b = evolve(b, turn=turn, passes=passes)
+        b = evolve(b, dice=dice, turn=turn, passes=passes)
         if passes >= n:
             if tracing():
                 ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: "
                                 "the bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
-            return evolve(s, bid=b, phase="roll"), ev
-        return evolve(s, bid=b), ev
+            return evolve(s, positions=positions, bid=b, phase="roll"), ev
+        return evolve(s, positions=positions, bid=b), ev
 
     # automatic steps (see PHASES) -----------------------------------------------------------
     def _deal(self, s: State, chance):
@@ -785,15 +849,16 @@ class Game(CoreGame):
                              "the last harvest chip was taken this round")
         leader = (s.leader + 1) % len(s.seats)
         s = evolve(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
-                   claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None)
+                   claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None,
+                   phase="choose", queue=s.order_from(leader))
         if tracing():
             ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the "
                             f"new Game Leader; round {s.round} begins.",
                             {"leader": s.leader_name, "round": s.round}))
-        if s.face_up is None:
+        if s.face_up is None:  # (turning up changes only the deck, barn and face-up card)
             s, more = self._turn_up(s, chance, "zank.setup.face_up")
             ev += more
-        return evolve(s, phase="choose", queue=s.order_from(leader)), ev
+        return s, ev
 
     def _end(self, s: State, rule: str, tie_rule: str, why: str, pool=None):
         """The game is over: the furthest ahead of ``pool`` (default: everyone) wins."""
@@ -813,50 +878,11 @@ class Game(CoreGame):
     # -- what a player may see --------------------------------------------------------------
     def _view(self, s: State, player: str | None) -> dict:
         """The position as ``player`` sees it (``None``: a spectator): their own hand and
-        committed card; of the others only what is public."""
+        committed card; of the others only what is public. Each item is made by its reader in
+        ``VIEW_ITEMS`` (``SeatView`` makes them one at a time)."""
         me = None if player is None else s.seat(player)
-
-        def table_card(i: int):
-            card = s.table[i]
-            if card is None:
-                return None
-            return card if (s.revealed or i == me) else "face down"
-
-        out: dict[str, Any] = {
-            "player": player, "seats": list(s.seats), "phase": self.phase_of(s),
-            "to_move": self.to_move_of(s), "round": s.round, "leader": s.leader_name,
-            "chips": [list(sq) for sq in sorted_squares(s.chips)],
-            "mayor": list(s.mayor) if s.mayor else None,
-            "positions": dict(zip(s.seats, s.positions)),
-            "track_length": self.options["track_length"], "reached": list(s.reached),
-            "face_up": s.face_up, "deck": len(s.deck), "barn": len(s.barn),
-            "hand_sizes": {p: len(h) for p, h in zip(s.seats, s.hands)},
-            "numbered": {p: list(k) for p, k in zip(s.seats, s.numbered)},
-            "spent": {p: list(k) for p, k in zip(s.seats, s.spent)},
-            "table": {p: table_card(i) for i, p in enumerate(s.seats)},
-            "claims": ({p: s.claims[i] for i, p in enumerate(s.seats)} if s.revealed
-                       else dict.fromkeys(s.seats)),
-            "contentions": [[c, list(ps)] for c, ps in s.contentions],
-            "offers": [[p, list(sq), k] for p, sq, k in s.offers],
-            "announced": list(s.announced) if s.announced else None,
-            "winners": list(s.winners),
-        }
-        if me is not None:
-            out["hand"] = list(s.hands[me])
-        b = s.bid
-        if b is None:
-            out["bid"] = None
-        else:
-            out["bid"] = {
-                "colour": b.colour, "contenders": list(b.contenders),
-                "cards": {p: (None if b.cards[j] is None else
-                              (b.cards[j] if p == player else "face down"))
-                          for j, p in enumerate(b.contenders)},
-                "dice": dict(zip(b.contenders, b.dice)),
-                "turn": b.contenders[b.turn], "bid_round": b.bid_round,
-                "order": list(b.order),
-            }
-        return out
+        return {key: item(self, s, player, me) for key, item in VIEW_ITEMS.items()
+                if key != "hand" or me is not None}
 
     # -- helpers for tests, notebooks and bots ----------------------------------------------
     def apple_count(self) -> Counter:
@@ -869,3 +895,91 @@ class Game(CoreGame):
         if s.face_up is not None:
             c[s.face_up] += 1
         return c
+
+
+# -- the items of a view, one reader each --------------------------------------------------------
+def _table_card(s: State, i: int, me: int | None):
+    """The apple card seat ``i`` played, as seat ``me`` sees it (``None``: nothing played)."""
+    card = s.table[i]
+    if card is None:
+        return None
+    return card if (s.revealed or i == me) else "face down"
+
+
+def _bid_view(s: State, player: str | None) -> dict | None:
+    """The contention being bid for, as ``player`` sees it: only their own committed card."""
+    b = s.bid
+    if b is None:
+        return None
+    return {
+        "colour": b.colour, "contenders": list(b.contenders),
+        "cards": {p: (None if b.cards[j] is None else
+                      (b.cards[j] if p == player else "face down"))
+                  for j, p in enumerate(b.contenders)},
+        "dice": dict(zip(b.contenders, b.dice)),
+        "turn": b.contenders[b.turn], "bid_round": b.bid_round,
+        "order": list(b.order),
+    }
+
+
+#: each item of ``Game.view``, in order: ``reader(game, state, player, me)`` (``me``: the
+#: player's seat index, ``None`` for a spectator; ``hand`` only for a player)
+VIEW_ITEMS = {
+    "player": lambda g, s, player, me: player,
+    "seats": lambda g, s, player, me: list(s.seats),
+    "phase": lambda g, s, player, me: g.phase_of(s),
+    "to_move": lambda g, s, player, me: g.to_move_of(s),
+    "round": lambda g, s, player, me: s.round,
+    "leader": lambda g, s, player, me: s.leader_name,
+    "chips": lambda g, s, player, me: [list(sq) for sq in sorted_squares(s.chips)],
+    "mayor": lambda g, s, player, me: list(s.mayor) if s.mayor else None,
+    "positions": lambda g, s, player, me: dict(zip(s.seats, s.positions)),
+    "track_length": lambda g, s, player, me: g.options["track_length"],
+    "reached": lambda g, s, player, me: list(s.reached),
+    "face_up": lambda g, s, player, me: s.face_up,
+    "deck": lambda g, s, player, me: len(s.deck),
+    "barn": lambda g, s, player, me: len(s.barn),
+    "hand_sizes": lambda g, s, player, me: {p: len(h) for p, h in zip(s.seats, s.hands)},
+    "numbered": lambda g, s, player, me: {p: list(k) for p, k in zip(s.seats, s.numbered)},
+    "spent": lambda g, s, player, me: {p: list(k) for p, k in zip(s.seats, s.spent)},
+    "table": lambda g, s, player, me: {p: _table_card(s, i, me) for i, p in enumerate(s.seats)},
+    "claims": lambda g, s, player, me: ({p: s.claims[i] for i, p in enumerate(s.seats)}
+                                        if s.revealed else dict.fromkeys(s.seats)),
+    "contentions": lambda g, s, player, me: [[c, list(ps)] for c, ps in s.contentions],
+    "offers": lambda g, s, player, me: [[p, list(sq), k] for p, sq, k in s.offers],
+    "announced": lambda g, s, player, me: list(s.announced) if s.announced else None,
+    "winners": lambda g, s, player, me: list(s.winners),
+    "hand": lambda g, s, player, me: list(s.hands[me]),
+    "bid": lambda g, s, player, me: _bid_view(s, player),
+}
+
+
+class SeatView(dict):
+    """``game.view(player)`` made lazily: ``sv[key]`` is the view's item ``key``, made by its
+    reader in ``VIEW_ITEMS`` when first read, then kept. Read items by key (iterating shows
+    only those made so far); ``dict(sv)`` is not the whole view."""
+
+    __slots__ = ("game", "state", "player", "me")
+
+    def __init__(self, game: Game, state: State, player: str):
+        super().__init__()
+        self.game, self.state, self.player = game, state, player
+        self.me = state.seat(player)
+
+    def __missing__(self, key: str):
+        value = self[key] = VIEW_ITEMS[key](self.game, self.state, self.player, self.me)
+        return value
+
+    def mayor_squares(self) -> tuple[Square, ...]:
+        """Where the mayor may go this round, from the view's (public) ``chips`` and ``mayor``
+        (``orchard.mayor_squares`` of the position's own squares, without making the lists)."""
+        return mayor_squares(self.state.chips, self.state.mayor)
+
+    def chips_left(self) -> int:
+        """How many harvest chips the view's (public) ``chips`` holds."""
+        return len(self.state.chips)
+
+    def numbered(self, player: str) -> tuple[int, ...]:
+        """The numbered cards ``player`` still holds: the view's (public)
+        ``numbered[player]`` as the position's own tuple."""
+        return self.state.numbered[self.state.seats.index(player)]

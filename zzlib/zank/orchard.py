@@ -81,6 +81,9 @@ def make_orchard(grid: Any = None) -> dict[str, tuple[tuple[int, ...], ...]]:
 
 def check_square(square: Any, what: str = "square") -> Square:
     """``square`` as a ``(row, column)`` tuple on the board, or a ValueError naming it."""
+    if (type(square) is tuple and len(square) == 2 and type(square[0]) is int
+            and type(square[1]) is int and 0 <= square[0] < SIZE and 0 <= square[1] < SIZE):
+        return square  # a plain square on the board, as it is
     if (not isinstance(square, (tuple, list)) or len(square) != 2
             or any(isinstance(x, bool) or not isinstance(x, int) for x in square)
             or not all(0 <= x < SIZE for x in square)):
@@ -125,12 +128,16 @@ def mayor_targets(chips: Iterable[Square], mayor: Square | None) -> tuple[Square
     return mayor_squares(have, mayor)
 
 
+#: each square's ``neighbours8``, made once
+_NEIGHBOURS = {sq: neighbours8(sq) for sq in SQUARES}
+
+
 @lru_cache(maxsize=4096)
 def mayor_squares(chips: frozenset[Square], mayor: Square | None) -> tuple[Square, ...]:
     """``mayor_targets`` of squares already checked (a game's own position: ``State.chips`` and
     ``State.mayor``), remembered: the same chips and mayor are asked about many times a round."""
     if mayor is not None:
-        near = sorted(sq for sq in neighbours8(mayor) if sq in chips)
+        near = sorted(sq for sq in _NEIGHBOURS[mayor] if sq in chips)
         if near:
             return tuple(near)
         chips = chips - {mayor}

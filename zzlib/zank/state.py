@@ -105,9 +105,12 @@ def evolve(obj: T, **changes) -> T:
     Both are plain frozen dataclasses: every field is set by ``__init__`` and nothing is checked
     or computed there, so a copy of the fields with ``changes`` applied is exactly the object
     ``replace`` would build (an unknown field is a ``TypeError``, as with ``replace``)."""
-    unknown = changes.keys() - _FIELDS[type(obj)]
-    if unknown:
-        raise TypeError(f"{type(obj).__name__} has no field {sorted(unknown)[0]!r}")
-    new = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__, **changes)
+    cls = type(obj)
+    if not _FIELDS[cls].issuperset(changes):
+        unknown = changes.keys() - _FIELDS[cls]
+        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(cls)
+    fields = new.__dict__
+    fields.update(obj.__dict__)
+    fields.update(changes)
     return new
