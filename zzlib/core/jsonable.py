@@ -45,11 +45,17 @@ def digest(obj: Any) -> str:
 
 
 def freeze(value: Any) -> Any:
-    """Lists to tuples, recursively (forced chance values arrive as JSON lists)."""
-    if isinstance(value, list):
-        return tuple(freeze(v) for v in value)
-    if isinstance(value, tuple):
-        return tuple(freeze(v) for v in value)
+    """Lists to tuples, recursively (forced chance values arrive as JSON lists).
+
+    A plain tuple that holds no list or tuple is returned as it is (a die roll, a shuffle, a
+    player's thirteen noise numbers: the common chance outcomes), without a copy."""
+    if type(value) is tuple:
+        for v in value:
+            if isinstance(v, (list, tuple)):
+                return tuple([freeze(v) for v in value])
+        return value
+    if isinstance(value, (list, tuple)):
+        return tuple([freeze(v) for v in value])
     return value
 
 
