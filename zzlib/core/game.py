@@ -203,6 +203,8 @@ class Game:
     PHASES: ClassVar[Mapping[str, Phase]] = {}
     #: the declared data shape of each rule's events (``zzlib/<game>/events.py``)
     EVENTS: ClassVar[Mapping[str, type]] = {}
+    #: ``_status``: the position last asked about, whether it is over, who decides there
+    _known: tuple = (None, False, None)
 
     def __init_subclass__(cls, **kw):
         """Check the dispatch table once, when a game class is made."""
@@ -281,15 +283,27 @@ class Game:
 
     @property
     def phase(self) -> str:
-        return self.phase_of(self.state)
+        return self.phase_of(self._states[-1])
 
     @property
     def to_move(self) -> str | None:
-        return self.to_move_of(self.state)
+        return self._status(self._states[-1])[2]
 
     @property
     def is_over(self) -> bool:
-        return self._over(self.state)
+        return self._status(self._states[-1])[1]
+
+    def _status(self, state) -> tuple:
+        """``(state, over, who decides)`` of ``state``, kept for the position last asked about:
+        a position never changes, and ``play``, ``legal_moves``, ``advance``, ``is_over`` and
+        ``to_move`` all ask about the same one (``_over`` and ``_to_move`` are pure functions
+        of the position and the options)."""
+        known = self._known
+        if known[0] is state:
+            return known
+        over = self._over(state)
+        known = self._known = (state, over, None if over else self._to_move(state))
+        return known
 
     @property
     def result(self) -> Any:
@@ -297,7 +311,7 @@ class Game:
 
     def legal_moves(self) -> list:
         state = self._states[-1]
-        if self._over(state) or self._to_move(state) is None:
+        if self._status(state)[2] is None:  # over, or an automatic step next
             return []
         return self._legal(state)
 
@@ -334,7 +348,7 @@ class Game:
 
     def to_move_of(self, state) -> str | None:
         """Who decides in any position of this game (None: automatic, or over)."""
-        return None if self._over(state) else self._to_move(state)
+        return self._status(state)[2]
 
     def rule(self, rule_id: str) -> Rule:
         return self.RULES[rule_id]
@@ -343,9 +357,9 @@ class Game:
     def play(self, move: Any) -> list[Event]:
         """Play ``move`` for the player to move; an illegal move raises ``IllegalMove``."""
         state = self._states[-1]
-        if self._over(state):
+        _, over, who = self._status(state)
+        if over:
             raise IllegalMove(self.END_RULE, "the game is over: no more moves")
-        who = self._to_move(state)
         if who is None:
             raise IllegalMove(
                 self.ORDER_RULE,
@@ -371,10 +385,9 @@ class Game:
 
     def step(self) -> list[Event]:
         """Run one automatic step (a roll, a descent, a reveal...)."""
-        state = self._states[-1]
-        if self._over(state):
+        _, over, who = self._status(self._states[-1])
+        if over:
             raise IllegalMove(self.END_RULE, "the game is over")
-        who = self._to_move(state)
         if who is not None:
             raise IllegalMove(self.ORDER_RULE, f"{who} must decide first")
         return self._commit("auto", None, None, None)
@@ -382,10 +395,10 @@ class Game:
     def advance(self, max_steps: int = 100_000) -> list[Event]:
         """Run automatic steps until someone must decide or the game ends."""
         events: list[Event] = []
-        states, over, to_move = self._states, self._over, self._to_move
+        states, status = self._states, self._status
         for _ in range(max_steps):
-            state = states[-1]
-            if over(state) or to_move(state) is not None:
+            _, over, who = status(states[-1])
+            if over or who is not None:
                 return events
             events += self._commit("auto", None, None, None)
         raise RuntimeError("advance() did not reach a decision")
@@ -400,7 +413,8 @@ class Game:
             except TypeError:
                 move = plain_move(move)
                 hashable = _hashable(move)
-        chance.begin()
+        if chance.drawn or chance.used:  # drawn outside a step (each step ends with none)
+            chance.begin()
         token = None if self.trace else _TRACING.set(False)
         try:
             if kind == "move":
@@ -424,10 +438,16 @@ class Game:
             if token is not None:
                 _TRACING.reset(token)
         events = tuple(events) if self.trace else ()
-        self._log.append(Entry(kind, step, who, move, tuple(chance.drawn), events))
+        drawn = chance.drawn
+        if drawn:
+            self._log.append(Entry(kind, step, who, move, tuple(drawn), events))
+            chance.drawn = []
+        else:
+            self._log.append(Entry(kind, step, who, move, (), events))
         self._states.append(new)
         used = chance.used
         if used:
+            chance.used = []
             self._recipes.append(tuple(used))
             self._draws_since += len(used)
             if self._draws_since >= CHECKPOINT_DRAWS:
@@ -438,8 +458,7 @@ class Game:
         else:
             self._recipes.append(None)
             self._rng_after.append(None)
-        chance.begin()
-        return list(events)
+        return list(events) if events else []
 
     def _rng_back(self, n: int) -> None:
         """Put the generator where it was before entry ``n`` (after entries ``0..n-1``): the
