@@ -192,21 +192,33 @@ class Chance:
                     f"forced {kind} {value!r} is impossible: {problem} (the forced value is "
                     "dropped)"
                 )
-            out = Outcome(kind, value, forced=True, secret=secret)
+            out = Outcome(kind, value, True, secret)
         else:
             value = func(self.rng, *args)
             self.used.append(recipe(func, args) if redo is None else redo)
-            out = Outcome(kind, freeze(value), forced=False, secret=secret)
+            out = Outcome(kind, freeze(value), False, secret)
         self.drawn.append(out)
         return out.value
 
     def die(self, kind: str, sides: int = 6) -> int:
         """One die showing 1..sides."""
-        return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides))
+        if self.forced.get(kind):
+            return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides))
+        # not forced (the common case): ``_draw`` without its detours, the same draw and record
+        value = self.rng.randint(1, sides)
+        self.used.append(_DIE.get(sides) or recipe(_die, (sides,)))
+        self.drawn.append(Outcome(kind, value, False, False))
+        return value
 
     def dice(self, kind: str, n: int, sides: int = 6) -> tuple[int, ...]:
         """``n`` dice at once, as a tuple."""
-        return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides))
+        if self.forced.get(kind):
+            return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides))
+        randint = self.rng.randint
+        value = tuple([randint(1, sides) for _ in range(n)])
+        self.used.append(recipe(_dice, (n, sides)))
+        self.drawn.append(Outcome(kind, value, False, False))
+        return value
 
     def choice(self, kind: str, options: Sequence, secret: bool = False) -> Any:
         """One of ``options`` (uniform)."""
@@ -267,6 +279,10 @@ def _sample_of(r: random.Random, n: int, k: int) -> list:
 
 def _die(r: random.Random, sides: int) -> int:
     return r.randint(1, sides)
+
+
+#: the recipes of the usual dice, made once (``Chance.die``)
+_DIE = {sides: recipe(_die, (sides,)) for sides in range(1, 21)}
 
 
 def _dice(r: random.Random, n: int, sides: int) -> tuple[int, ...]:
