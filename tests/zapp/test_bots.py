@@ -77,7 +77,9 @@ def test_bots_never_read_the_secret_plateau():
     readings = {b: g.shake(b) for b in g.on_plateau()}
     pick = bots.sensible(g, random.Random(1))
     # same readings, different secret numbers: the sensible bot must pick the same barrel
+    # (it reads the plateau with shake_plateau: every barrel's shake at once)
     g.shake = lambda barrel, player=None: readings[barrel]
+    g.shake_plateau = lambda player=None: dict(readings)
     g._states[-1] = replace(g.state, plateau=tuple(reversed(g.state.plateau)))
     assert bots.sensible(g, random.Random(1)) == pick
 

@@ -267,3 +267,55 @@ def test_the_value_after_a_move_is_the_value_of_the_position_it_reaches(pos, d, 
             after = moving.position_after(pos, r, BOARD, pro, carry, spare)
             assert after == pos.moved(changes)
             assert sums.value_after(changes) == reference_value(after, player, BOARD, pro)
+
+
+@given(seed=st.integers(0, 2**32), sigma=st.sampled_from([0.1, 1.5, 3.0, 20.0]),
+       odd=st.booleans(), rounds=st.integers(1, 4))
+@settings(max_examples=300, deadline=None)
+def test_draw_noise_is_thirteen_gauss_calls_bit_for_bit(seed, sigma, odd, rounds):
+    """The written-out Box-Muller gives ``r.gauss(0.0, sigma)`` thirteen times, the signs of
+    zeros included, and leaves the generator (its kept second number too) exactly as they do."""
+    mine, plain = random.Random(seed), random.Random(seed)
+    if odd:  # a Gaussian number already waiting in gauss_next
+        mine.gauss()
+        plain.gauss()
+    for _ in range(rounds):
+        got = zapp.barrels.draw_noise(mine, sigma)
+        want = tuple(plain.gauss(0.0, sigma) for _ in zapp.LABELS)
+        assert got == want
+        assert [math.copysign(1, x) for x in got] == [math.copysign(1, x) for x in want]
+    assert mine.getstate() == plain.getstate()
+
+
+def test_shake_plateau_is_shake_of_every_barrel_on_the_plateau():
+    """``shake_plateau`` reads what ``shake`` reads, barrel by barrel, for every chooser of
+    many seeded rounds (noise and exact), and refuses what ``shake`` refuses."""
+    checked = 0
+    for seed in range(30):
+        g = Game.new(seed=seed, shake_noise=(0 if seed % 5 == 0 else 1.5))
+        g.trace = False
+        rng = random.Random(seed)
+        while not g.is_over and g.state.round <= 3:
+            if g.to_move is None:
+                with pytest.raises(IllegalMove) as refused:
+                    g.shake("A")
+                with pytest.raises(IllegalMove) as too:
+                    g.shake_plateau()
+                assert (too.value.rule, str(too.value)) == (refused.value.rule, str(refused.value))
+                g.advance()
+                continue
+            if g.phase == "choose":
+                readings = g.shake_plateau()
+                assert list(readings) == g.on_plateau()
+                assert readings == {b: g.shake(b) for b in g.on_plateau()}
+                assert g.shake_plateau(g.to_move) == readings
+                for other in g.seats:
+                    if other != g.to_move:
+                        with pytest.raises(IllegalMove) as refused:
+                            g.shake("A", player=other)
+                        with pytest.raises(IllegalMove) as too:
+                            g.shake_plateau(other)
+                        assert too.value.rule == refused.value.rule
+                checked += 1
+            g.play(bots.random(g, rng))
+    assert checked > 100

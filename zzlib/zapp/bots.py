@@ -3,7 +3,8 @@
 ``random``: any legal move, uniformly. ``sensible``: shakes every barrel on the plateau and
 takes the one with the best expected move distance given the magic number; then moves the
 wizard whose move gives the best position (banishing, reaching protection, entering the city).
-None of them looks at the secret numbers: ``sensible`` only uses ``game.shake``.
+None of them looks at the secret numbers: ``sensible`` only uses ``game.shake_plateau``
+(``game.shake`` of every barrel on the plateau, checked once), ``trusting`` ``game.shake``.
 
 Two more barrel strategies move exactly like ``sensible`` and differ only in the barrel they
 set down, so that a strategy lab can compare ways of choosing a barrel alone:
@@ -138,8 +139,9 @@ def _worth(board, pro: bool, player: str) -> dict[str, dict]:
 def _choose(game, rng):
     magic = game.state.magic
     noise = game.options["shake_noise"]
-    barrels = game.on_plateau()
-    expected = expected_distances([game.shake(b) for b in barrels], magic, noise)
+    readings = game.shake_plateau()
+    barrels = list(readings)
+    expected = expected_distances(readings.values(), magic, noise)
     best = max(expected)
     return Choose(game.to_move, rng.choice([b for e, b in zip(expected, barrels) if e == best]))
 

@@ -510,6 +510,31 @@ class Game(BaseGame):
         same barrel reads the same all round. A query: it changes nothing.
         """
         s = self.state
+        who = self._shaker(s, player)
+        i = _LABEL_INDEX.get(barrel) if type(barrel) is str else None
+        if i is None:
+            i = LABELS.index(check_label(barrel))
+        for p, b in s.chosen:
+            if b == barrel:
+                raise IllegalMove("zapp.barrels.snatch", f"barrel {barrel} stands in front of {p}")
+        if not s.noise:
+            return float(s.plateau[i])  # shake_noise=0: the reading is exact
+        return rattle(s.plateau[i], s.noise[s.players.index(who)][i])
+
+    def shake_plateau(self, player: str | None = None) -> dict[str, float]:
+        """``shake(b)`` of every barrel ``b`` still on the plateau, in label order: the same
+        readings, checked once (a player who shakes them all, as the sensible bot does)."""
+        s = self.state
+        who = self._shaker(s, player)
+        taken = {b for _, b in s.chosen}
+        plateau = s.plateau
+        if not s.noise:  # shake_noise=0: the readings are exact
+            return {b: float(plateau[i]) for i, b in enumerate(LABELS) if b not in taken}
+        noise = s.noise[s.players.index(who)]
+        return {b: rattle(plateau[i], noise[i]) for i, b in enumerate(LABELS) if b not in taken}
+
+    def _shaker(self, s: State, player: str | None) -> str:
+        """Who may shake now (``shake``'s checks of the phase and the player)."""
         if s.winner is not None or s.phase != "choose":  # over, or not phase 2
             raise IllegalMove(
                 "zapp.decide.shake",
@@ -527,15 +552,7 @@ class Game(BaseGame):
                 "zapp.decide.shake",
                 f"only {who}, whose turn it is to choose a barrel, may shake now",
             )
-        i = _LABEL_INDEX.get(barrel) if type(barrel) is str else None
-        if i is None:
-            i = LABELS.index(check_label(barrel))
-        for p, b in s.chosen:
-            if b == barrel:
-                raise IllegalMove("zapp.barrels.snatch", f"barrel {barrel} stands in front of {p}")
-        if not s.noise:
-            return float(s.plateau[i])  # shake_noise=0: the reading is exact
-        return rattle(s.plateau[i], s.noise[s.players.index(who)][i])
+        return who
 
     def on_plateau(self) -> list[str]:
         """The barrels still on the plateau (not set down in front of anybody)."""
