@@ -262,3 +262,48 @@ def test_data_shapes_name_every_broken_field():
     assert any("data['to'] must be a whole number" in p for p in problems)
     assert any("toy.fly" in p and "not in RULES" in p for p in problems)
     assert any("toy.fly" in p and "no data shape" in p for p in problems)
+
+
+def test_freeze_turns_lists_into_tuples_and_keeps_a_plain_flat_tuple_as_it_is():
+    from collections import namedtuple
+
+    from zzlib.core.jsonable import freeze
+
+    flat = (1, 2.5, "a", None, True)
+    assert freeze(flat) is flat  # nothing to turn: no copy
+    assert freeze([1, [2, [3]], (4, [5])]) == (1, (2, (3,)), (4, (5,)))
+    assert freeze(((1, [2]), 3)) == ((1, (2,)), 3)
+    Pair = namedtuple("Pair", "a b")
+    frozen = freeze(Pair(1, 2))  # a tuple subclass becomes a plain tuple, as before
+    assert type(frozen) is tuple and frozen == (1, 2)
+    assert freeze("ab") == "ab" and freeze(7) == 7
+
+
+@given(seed=st.integers(0, 10_000), bot_seed=st.integers(0, 100))
+def test_who_decides_and_whether_it_is_over_are_those_of_the_current_position(seed, bot_seed):
+    """``to_move``, ``is_over`` and ``legal_moves`` are kept for the position last asked
+    about: at every step they are the hooks' own answers, also after time travel and undo."""
+    g = Toy.new(seed=seed, goal=15)
+    rng = random.Random(bot_seed)
+
+    def same():
+        s = g.state
+        assert g.is_over == g._over(s)
+        assert g.to_move == (None if g._over(s) else g._to_move(s))
+        for i, old in enumerate(g.states):
+            assert g.to_move_of(old) == (None if g._over(old) else g._to_move(old))
+        assert g.to_move == (None if g._over(s) else g._to_move(s))  # asked again after others
+
+    while not g.is_over:
+        same()
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(rng.choice(g.legal_moves()))
+    same()
+    g.undo()
+    same()
+    assert not g.is_over and g.legal_moves()
+    g.rewind(0)
+    same()
+    assert g.to_move is None and g.legal_moves() == []
