@@ -101,9 +101,11 @@ def play_game(game_factory: Callable[[int], Any], bots: Mapping[str, Callable] |
 def _play(game, bots: dict[str, Callable], seed: int, max_decisions: int) -> int:
     rng = random.Random(f"bots:{seed}")
     decisions = 0
-    while not game.is_over:
+    while True:
         who = game.to_move
-        if who is None:
+        if who is None:  # an automatic step next, or the end
+            if game.is_over:
+                break
             game.advance()
             continue
         game.play(bots[who](game, rng))

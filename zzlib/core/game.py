@@ -366,21 +366,24 @@ class Game:
                 f"nobody decides now: the next step ({self._phase(state)}) is automatic; "
                 "call advance()",
             )
-        if self.MOVES and not isinstance(move, self.MOVES):
-            raise IllegalMove(
-                self.ORDER_RULE,
-                f"{move!r} is not a move of {self.NAME}: expected one of "
-                + ", ".join(t.__name__ for t in self.MOVES),
-            )
         phase = self._phase(state)
         row = self.PHASES.get(phase)
-        if row is not None and not isinstance(move, row.moves):
-            allowed = [t.__name__ for t in row.moves]
-            why = f"in the {phase!r} phase {who} plays {and_join(allowed, 'or')}"
-            if row.why:
-                why = row.why.format(player=who) + f" ({why})"
-            raise IllegalMove(row.refuse or self.ORDER_RULE,
-                              f"{type(move).__name__} is not a move now: {why}")
+        # a move the phase allows is a move of the game (the table is checked against MOVES
+        # when the class is made), so the usual move passes one check
+        if row is None or not isinstance(move, row.moves):
+            if self.MOVES and not isinstance(move, self.MOVES):
+                raise IllegalMove(
+                    self.ORDER_RULE,
+                    f"{move!r} is not a move of {self.NAME}: expected one of "
+                    + ", ".join(t.__name__ for t in self.MOVES),
+                )
+            if row is not None:
+                allowed = [t.__name__ for t in row.moves]
+                why = f"in the {phase!r} phase {who} plays {and_join(allowed, 'or')}"
+                if row.why:
+                    why = row.why.format(player=who) + f" ({why})"
+                raise IllegalMove(row.refuse or self.ORDER_RULE,
+                                  f"{type(move).__name__} is not a move now: {why}")
         return self._commit("move", "move", who, move)
 
     def step(self) -> list[Event]:
@@ -415,7 +418,8 @@ class Game:
                 hashable = _hashable(move)
         if chance.drawn or chance.used:  # drawn outside a step (each step ends with none)
             chance.begin()
-        token = None if self.trace else _TRACING.set(False)
+        # untraced: switch the sentences off for this step (unless they are off already)
+        token = None if self.trace or not _TRACING.get() else _TRACING.set(False)
         try:
             if kind == "move":
                 new, events = self._apply(state, move, chance)
