@@ -290,7 +290,7 @@ def test_who_decides_and_whether_it_is_over_are_those_of_the_current_position(se
         s = g.state
         assert g.is_over == g._over(s)
         assert g.to_move == (None if g._over(s) else g._to_move(s))
-        for i, old in enumerate(g.states):
+        for old in g.states:
             assert g.to_move_of(old) == (None if g._over(old) else g._to_move(old))
         assert g.to_move == (None if g._over(s) else g._to_move(s))  # asked again after others
 
