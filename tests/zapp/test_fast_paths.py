@@ -319,3 +319,18 @@ def test_shake_plateau_is_shake_of_every_barrel_on_the_plateau():
                 checked += 1
             g.play(bots.random(g, rng))
     assert checked > 100
+
+
+def test_a_reach_made_fast_is_the_dataclass_made_plainly():
+    """``_new_reach`` sets the fields ``Reach.__init__`` would: equal, same hash, same repr,
+    frozen, and the same field names in the same order."""
+    import dataclasses
+
+    values = ("R1", "red", 5, 3, 5, 0, (4, 5, 6, 7, 8), 8, (4, 5, 6, 7), False, ("G1",),
+              (("B1", "zapp.banish.protected"),), ("R2",), ("Y1",), ("G1",))
+    fast, plain = moving._new_reach(*values), Reach(*values)
+    assert fast == plain and hash(fast) == hash(plain) and repr(fast) == repr(plain)
+    assert dataclasses.astuple(fast) == values
+    assert list(vars(fast)) == [f.name for f in dataclasses.fields(Reach)]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.wizard = "R2"

@@ -114,22 +114,27 @@ def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach
     colour = colour_of(wizard)
     if origin == CITY:
         raise IllegalMove("zapp.move.past_city", f"{wizard} is already in the {colour} city and cannot move on")
-    progress = board.progress_table(colour)
+    # the board's own tables (``progress_table``, ``fields_between``, ``tower_colours`` and
+    # ``colour`` read these), read directly: reach runs for every wizard of every move
+    progress = board._progress[colour]
     p = progress[origin]
+    size = board.size
+    lap = size + 1
     target = p + d  # rule: zapp.move.forward, zapp.move.exact (d >= 1 fields, every one used)
-    last = min(target, board.size)
+    last = target if target < size else size
     # rule: zapp.move.foreign (the path runs along the mover's own lap: no foreign city or start)
-    path = board.fields_between(colour, p + 1, last)
-    enters = target >= board.lap
-    steps = min(d, board.lap - p)
+    path = board._track[colour][p + 1:last + 1]
+    enters = target >= lap
+    steps = d if d < lap - p else lap - p
     landing = None if enters else path[-1]
     passed = path if enters else path[:-1]
     too_weak = origin == START
     met, same = _met(pos, wizard, colour, progress, p, last - p)
     banishable, safe, own, carriable = [], [], [], []
+    tower_table, colour_table = board._towers, board._colours
     for k, x in met:
         f = path[k - 1]
-        towers = board.tower_colours(f)
+        towers = tower_table[f]
         cx = colour_of(x)
         # rule: zapp.pro.from_start (carrying is allowed even when too weak to banish)
         # (a path field is passed unless it is the landing field: the fields are distinct)
@@ -137,7 +142,7 @@ def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach
             carriable.append(x)
         if cx == colour:
             own.append(x)
-        elif board.colour(f) == cx:
+        elif colour_table[f] == cx:
             safe.append((x, "zapp.banish.protected"))
         elif pro and cx in towers:
             safe.append((x, "zapp.pro.protected"))
@@ -145,10 +150,26 @@ def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach
             safe.append((x, "zapp.banish.too_weak"))
         else:
             banishable.append(x)
-    return Reach(
+    return _new_reach(
         wizard, colour, d, origin, steps, max(0, target - board.lap), path, landing, passed,
         too_weak, tuple(banishable), tuple(safe), tuple(own), same, tuple(carriable),
     )
+
+
+def _new_reach(*values) -> Reach:
+    """``Reach(*values)`` without the frozen dataclass's field-by-field ``__init__`` (a quarter
+    of its cost; ``reach`` makes one for every wizard of every move looked at): the fields in
+    declaration order, set in the instance's dict, which is all that ``__init__`` does (Reach
+    has no ``__post_init__``; ``tests/zapp/test_fast_paths.py`` compares with ``Reach(...)``)."""
+    r = _object_new(Reach)
+    d = r.__dict__
+    (d["wizard"], d["colour"], d["distance"], d["origin"], d["steps"], d["forfeited"],
+     d["path"], d["landing"], d["passed"], d["too_weak"], d["banishable"], d["safe"], d["own"],
+     d["same_level"], d["carriable"]) = values
+    return r
+
+
+_object_new = object.__new__
 
 
 def _met(pos: Position, wizard: str, colour: str, progress, p: int,
