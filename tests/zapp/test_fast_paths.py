@@ -334,3 +334,11 @@ def test_a_reach_made_fast_is_the_dataclass_made_plainly():
     assert list(vars(fast)) == [f.name for f in dataclasses.fields(Reach)]
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.wizard = "R2"
+
+
+@given(pos=positions())
+def test_all_in_city_is_every_wizard_counted_in_the_city(pos):
+    for colour in COLOURS:
+        assert pos.all_in_city(colour) == (pos.in_city(colour) == len(pos.wizards(colour)))
+    everyone = Position(tuple((w, CITY if w[0] == "R" else p) for w, p in pos.places))
+    assert everyone.all_in_city("red") and everyone.in_city("red") == len(everyone.wizards("red"))

@@ -481,7 +481,7 @@ class Game(BaseGame):
             r = reach(s.position, m.wizard, d, self.board, self.pro)
             pos = position_after(s.position, r, self.board, self.pro, m.carry, m.spare, m.stay)
             events = []
-        if pos.in_city(who) == len(pos.wizards(who)):
+        if pos.all_in_city(who):  # rule: zapp.end (all three wizards in the city)
             if trace:
                 events.append(Event(
                     "zapp.end",

@@ -151,6 +151,15 @@ class Position:
         """The wizards standing on field ``f`` (or at ``"start"`` / in ``"city"``)."""
         return tuple(w for w, p in self.places if p == f)
 
+    def all_in_city(self, colour: str) -> bool:
+        """Whether every wizard of ``colour`` in play is in its city (one pass; the same as
+        ``in_city(colour) == len(wizards(colour))``)."""
+        letter = LETTERS.get(colour)
+        for w, p in self.places:
+            if w[0] == letter and p != CITY:
+                return False
+        return True
+
     def in_city(self, colour: str) -> int:
         letter = LETTERS.get(colour)
         return len([w for w, p in self.places if p == CITY and w[0] == letter])
