@@ -312,3 +312,22 @@ def test_every_move_and_shoot_leaves_the_same_position_traced_or_not():
                     assert after[0] == after[1], m
                 g.trace = True
             g.play(zbots.random(g, rng))
+
+
+@given(boards(), st.data())
+def test_replace_is_the_board_built_from_the_changed_grid(board, data):
+    """``Board.replace`` (rows interned only where they changed) is the board ``Board(grid)``
+    builds: equal, same hash, and every row the interned string itself."""
+    import sys
+
+    squares = [(r, c) for r in range(board.rows - 1) for c in range(1, board.cols + 1)]
+    picked = data.draw(st.lists(st.sampled_from(squares), max_size=6, unique=True))
+    changes = {sq: data.draw(st.sampled_from(".ZFBM*zfbmP")) for sq in picked}
+    fast = board.replace(changes)
+    grid = [list(row) for row in board.grid]
+    for (r, c), g in changes.items():
+        grid[r][c - 1] = g
+    plain = Board(tuple("".join(row) for row in grid))
+    assert fast == plain and hash(fast) == hash(plain)
+    assert all(row is sys.intern(row) for row in fast.grid)
+    assert fast.grid == plain.grid and fast.to_text() == plain.to_text()

@@ -283,8 +283,9 @@ class Board:
                 row = changed[r] = list(grid[r])
             row[c - 1] = g
         for r, row in changed.items():
-            grid[r] = "".join(row)
-        return Board(tuple(grid))
+            grid[r] = sys.intern("".join(row))
+        # the other rows are this board's own, interned already: nothing for __post_init__
+        return _interned_board(tuple(grid))
 
     # -- printing --------------------------------------------------------
     def to_text(self) -> str:
@@ -330,3 +331,11 @@ def _check(grid: tuple[str, ...], ncols: int, where) -> None:
             f"{where(path, 1)}: the garden path (row {path}) must hold exactly one Jasper 'J', "
             f"found {n}"
         )
+
+
+def _interned_board(grid: tuple[str, ...]) -> Board:
+    """``Board(grid)`` for a grid whose rows are all interned strings already (what
+    ``__post_init__`` would make of them): the same board, without interning every row again."""
+    board = object.__new__(Board)
+    board.__dict__["grid"] = grid
+    return board
