@@ -184,6 +184,13 @@ def _place_moves(empties: tuple[tuple[Square, ...], ...],
     return tuple(out)
 
 
+@lru_cache(maxsize=64)
+def _place_move_set(empties: tuple[tuple[Square, ...], ...],
+                    drawn: tuple[str, ...]) -> frozenset[Place]:
+    """``_place_moves`` as a set, to check a played Place against (cached likewise)."""
+    return frozenset(_place_moves(empties, drawn))
+
+
 def _zombies_left(board: Board) -> bool:
     """Whether a zombie (flaming or not) is still on the board."""
     counts = board.counts()
@@ -311,10 +318,13 @@ class Game(BaseGame):
                           self.options["edge_placement"])
 
     def _place_moves(self, s: State) -> list[Place]:
+        return list(_place_moves(self._empties(s), s.drawn))
+
+    def _empties(self, s: State) -> tuple[tuple[Square, ...], ...]:
+        """The empty cells of each placement of this turn's pattern."""
         grid = s.board.grid
-        empties = tuple(tuple(sq for sq in cells if grid[sq[0]][sq[1] - 1] == ".")
-                        for cells in self._placements(s))
-        return list(_place_moves(empties, s.drawn))
+        return tuple(tuple(sq for sq in cells if grid[sq[0]][sq[1] - 1] == ".")
+                     for cells in self._placements(s))
 
     # -- moves (see PHASES) -------------------------------------------------------
     def _start(self, s: State, m: StartJasper, chance):
@@ -337,6 +347,16 @@ class Game(BaseGame):
 
     def _place(self, s: State, m: Place, chance):
         cells, tokens = m.cells, m.tokens
+        try:
+            listed = m in _place_move_set(self._empties(s), s.drawn)
+        except TypeError:  # a forged move holding something unhashable: the checks below
+            listed = False
+        if listed:
+            # one of the listed moves (cells in the listed order): the checks below pass
+            left = list(s.drawn)
+            for t in tokens:
+                left.remove(t)
+            return self._placed(s, cells, tokens, tuple(sorted(left)))
         if not isinstance(cells, tuple) or not isinstance(tokens, tuple):
             raise IllegalMove("zot.place.draw", "cells and tokens must be tuples")
         if len(cells) != len(tokens):
@@ -373,9 +393,12 @@ class Game(BaseGame):
                 f"{pattern} ({s.table} table) centred on column {column} (or, where that "
                 "does not fit, through it) holding as many drawn tokens as fit",
             )
-        changes = {sq: t for sq, t in zip(cells, tokens)}
-        board = s.board.replace(changes)
-        back = tuple(sorted(left.elements()))
+        return self._placed(s, cells, tokens, tuple(sorted(left.elements())))
+
+    def _placed(self, s: State, cells, tokens, back: tuple[str, ...]):
+        """The position and events after a checked Place (``back``: the drawn tokens that
+        found no cell, sorted)."""
+        board = s.board.replace(dict(zip(cells, tokens)))
         s2 = _replace(s, board=board, bag=_sorted(s.bag + back), phase="move_shoot")
         if not tracing():
             return s2, []
