@@ -11,7 +11,7 @@ Each function's own time (cProfile's ``tottime``) goes to the layer of the file 
 - ``rules``: the game's own package (``zzlib/<game>/``) but its bots;
 - ``bots``: ``zzlib/<game>/bots.py``;
 - ``networkx``: the graph searches (Jasper and Zot's chains and smash matchings);
-- ``driver``: the loop that drives the games (this file's random driver, ``zzlib.simulate``);
+- ``driver``: the loop that drives the games (``bench/scale.py``'s random driver, ``zzlib.simulate``);
 - ``other``: the rest (``zzlib/core`` helpers, the standard library).
 
 A built-in function (``isinstance``, ``len``, a list's ``append``) has no file: its time goes to
@@ -27,34 +27,22 @@ import argparse
 import cProfile
 import os
 import pstats
-import random
 import sys
-import time
 
 from zzlib import GAMES
 from zzlib.simulate import simulate
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from scale import RandomDriver  # noqa: E402  (bench/scale.py: the same driver)
 
 SENSIBLE = {"zot": "greedy", "zapp": "sensible", "zank": "sensible"}
 LAYERS = ("core: game", "core: chance", "rules", "bots", "networkx", "driver", "other")
 
 
 def random_rollouts(new_game, seconds: float) -> int:
-    """The random driver for about ``seconds``: legal moves, a random choice, play; advance
-    when nobody is to move (untraced). Returns the decisions made."""
-    rng, decisions, seed = random.Random(0), 0, 0
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        g = new_game(seed)
-        g.trace = False
-        seed += 1
-        while not g.is_over:
-            moves = g.legal_moves()
-            if not moves:
-                g.advance()
-                continue
-            g.play(moves[rng.randrange(len(moves))])
-            decisions += 1
-    return decisions
+    """``bench/scale.py``'s random driver for about ``seconds`` (legal moves, a random choice,
+    play; advance when nobody is to move; untraced). Returns the decisions made."""
+    return RandomDriver(new_game).run(seconds)
 
 
 def layer_of(filename: str, game: str) -> str | None:
@@ -70,7 +58,7 @@ def layer_of(filename: str, game: str) -> str | None:
         return "bots" if f.endswith("/bots.py") else "rules"
     if "/networkx/" in f:
         return "networkx"
-    if f.endswith("bench/where_time_goes.py") or f.endswith("zzlib/simulate.py"):
+    if f.endswith(("bench/where_time_goes.py", "bench/scale.py", "zzlib/simulate.py")):
         return "driver"
     return "other"
 
