@@ -205,8 +205,8 @@ class Chance:
         if self.forced.get(kind):
             return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides))
         # not forced (the common case): ``_draw`` without its detours, the same draw and record
-        value = self.rng.randint(1, sides)
-        self.used.append(_DIE.get(sides) or recipe(_die, (sides,)))
+        value = _die(self.rng, sides)
+        self.used.append(recipe(_die, (sides,)))
         self.drawn.append(Outcome(kind, value, False, False))
         return value
 
@@ -214,8 +214,7 @@ class Chance:
         """``n`` dice at once, as a tuple."""
         if self.forced.get(kind):
             return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides))
-        randint = self.rng.randint
-        value = tuple([randint(1, sides) for _ in range(n)])
+        value = _dice(self.rng, n, sides)
         self.used.append(recipe(_dice, (n, sides)))
         self.drawn.append(Outcome(kind, value, False, False))
         return value
@@ -279,10 +278,6 @@ def _sample_of(r: random.Random, n: int, k: int) -> list:
 
 def _die(r: random.Random, sides: int) -> int:
     return r.randint(1, sides)
-
-
-#: the recipes of the usual dice, made once (``Chance.die``)
-_DIE = {sides: recipe(_die, (sides,)) for sides in range(1, 21)}
 
 
 def _dice(r: random.Random, n: int, sides: int) -> tuple[int, ...]:

@@ -151,7 +151,7 @@ def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach
         else:
             banishable.append(x)
     return _new_reach(
-        wizard, colour, d, origin, steps, max(0, target - board.lap), path, landing, passed,
+        wizard, colour, d, origin, steps, max(0, target - lap), path, landing, passed,
         too_weak, tuple(banishable), tuple(safe), tuple(own), same, tuple(carriable),
     )
 
@@ -161,15 +161,12 @@ def _new_reach(*values) -> Reach:
     of its cost; ``reach`` makes one for every wizard of every move looked at): the fields in
     declaration order, set in the instance's dict, which is all that ``__init__`` does (Reach
     has no ``__post_init__``; ``tests/zapp/test_fast_paths.py`` compares with ``Reach(...)``)."""
-    r = _object_new(Reach)
+    r = object.__new__(Reach)
     d = r.__dict__
     (d["wizard"], d["colour"], d["distance"], d["origin"], d["steps"], d["forfeited"],
      d["path"], d["landing"], d["passed"], d["too_weak"], d["banishable"], d["safe"], d["own"],
      d["same_level"], d["carriable"]) = values
     return r
-
-
-_object_new = object.__new__
 
 
 def _met(pos: Position, wizard: str, colour: str, progress, p: int,
