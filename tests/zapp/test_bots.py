@@ -9,7 +9,7 @@ import pytest
 
 from zzlib import zapp
 from zzlib.simulate import simulate
-from zzlib.zapp import Game, bots
+from zzlib.zapp import Choose, Game, bots
 
 from .helpers import start_round
 
@@ -34,6 +34,17 @@ def test_expected_distance_given_the_magic_number():
     assert bots.expected_distance(9.0, 8, 0) == 0
     assert bots.expected_distance(7.0, 8, 1.5) > bots.expected_distance(11.0, 8, 1.5)
     assert bots.expected_distance(7.0, 12, 1.5) > 6
+
+
+def test_expected_distance_with_a_noise_whose_square_rounds_to_zero():
+    # shake_noise may be any number from 0 to 20: 1e-170 squared is 0 in floats, and the
+    # reading is then as good as exact (the nearest number; before, a division by zero)
+    assert bots.expected_distance(7.0, 8, 1e-170) == 7.0
+    assert bots.expected_distance(7.4, 8, 1e-170) == 7.0
+    assert bots.expected_distance(8.6, 8, 1e-170) == 0.0
+    g = Game.new(5, shake_noise=1e-170)
+    g.advance()
+    assert isinstance(bots.sensible(g, random.Random(0)), Choose)
 
 
 def test_sensible_picks_the_barrel_from_shaking_not_from_the_secret():

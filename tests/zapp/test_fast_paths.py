@@ -241,6 +241,69 @@ def test_expected_distances_are_the_plain_expected_distance_bit_for_bit():
             assert [bots.expected_distance(x, magic, noise) for x in readings] == want
 
 
+def plain_best_barrels(readings: dict, magic: int, noise: float) -> list[str]:
+    """The barrels of the highest expected distance, every one worked out."""
+    expected = bots.expected_distances(readings.values(), magic, noise)
+    return [b for b, e in zip(readings, expected) if e == max(expected)]
+
+
+readings_of = st.one_of(
+    st.floats(-8, 22, allow_nan=False),
+    st.integers(-2, 26).map(lambda k: k / 2),  # on the table's points, and between numbers
+    st.integers(0, 2600).map(lambda i: i / 100 + 0.005),  # halfway between two points
+    st.floats(-1e6, 1e6, allow_nan=False),  # forced noise: far off, all weights 0
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(values=st.lists(readings_of, min_size=1, max_size=13),
+       repeat=st.lists(st.integers(0, 12), max_size=4),
+       magic=st.integers(0, 15),
+       noise=st.one_of(st.sampled_from([0, 0.05, 0.3, 1.5, 4.0, 20.0]), st.floats(0, 20)))
+def test_best_barrels_are_the_plain_highest_expected_distances(values, repeat, magic, noise):
+    # the table only rules barrels out: what is left is worked out exactly, so the list is
+    # the plain one, ties (equal readings) and their order included
+    values += [values[i % len(values)] for i in repeat]
+    readings = dict(zip("ABCDEFGHIJKLMNOPQ", values))
+    assert bots.best_barrels(readings, magic, noise) == plain_best_barrels(readings, magic, noise)
+
+
+def test_best_barrels_on_many_plateaus_and_a_table_filled_by_earlier_ones():
+    rng = random.Random(11)
+    for _ in range(3000):
+        noise = rng.choice([1.5, 1.5, 0.5, 3.0, rng.uniform(0.1, 20)])
+        numbers = rng.sample(zapp.NUMBERS, rng.randint(1, 13))
+        readings = {b: k + rng.gauss(0, noise) for b, k in zip(zapp.LABELS, numbers)}
+        magic = rng.randint(2, 12)
+        assert bots.best_barrels(readings, magic, noise) == plain_best_barrels(
+            readings, magic, noise)
+
+
+def test_best_barrels_tell_apart_near_ties_closer_than_the_table_can():
+    # two barrels, one reading on the rising side of the expected distance (below the magic
+    # number), one found by bisection on the falling side with an expected distance a hair
+    # above or below it: the table alone cannot tell them apart, the exact values can
+    rng = random.Random(5)
+    for _ in range(400):
+        noise, magic = rng.choice([0.5, 1.0, 1.5, 3.0]), rng.randint(3, 12)
+        rising = magic - rng.uniform(0.2, 2.0) * noise + 0.005 * rng.choice([1, -1])
+        target = bots.expected_distance(rising, magic, noise)
+        lo, hi = magic + 0.0, magic + 8 * noise  # falling: from above target to below it
+        if not bots.expected_distance(lo, magic, noise) > target > bots.expected_distance(
+                hi, magic, noise):
+            continue
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if bots.expected_distance(mid, magic, noise) > target else (lo, mid)
+        for falling in (lo, hi):
+            readings = dict(zip("AB", [rising, falling]))
+            want = plain_best_barrels(readings, magic, noise)
+            assert bots.best_barrels(readings, magic, noise) == want
+            readings = dict(zip("AB", [falling, rising]))
+            assert bots.best_barrels(readings, magic, noise) == plain_best_barrels(
+                readings, magic, noise)
+
+
 def test_the_choose_moves_are_fresh_moves_and_shared_ones_are_equal():
     g = Game.new(8)
     g.advance()

@@ -50,6 +50,9 @@ def expected_distances(readings, magic: int, noise: float) -> list[float]:
     # exp(-((reading - k) ** 2) / (2 * noise * noise)) bit for bit: a float minus a whole
     # number is the float minus that number as a float, and -a / b is a / -b exactly
     spread = -(2 * noise * noise)
+    if spread == 0:  # a noise so small that its square rounds to 0: every weight but an
+        # exact number's is 0, so the nearest number is the one, as when all weights are 0
+        return [_nearest_distance(reading, magic) for reading in readings]
     exp = math.exp
     moving = [k for k in NUMBERS if k <= magic]  # the first numbers: NUMBERS ascend
     out = []
@@ -57,11 +60,85 @@ def expected_distances(readings, magic: int, noise: float) -> list[float]:
         weights = list(map(exp, [(reading - k) ** 2 / spread for k in _FLOAT_NUMBERS]))
         total = sum(weights)
         if total == 0:
-            k = min(NUMBERS, key=lambda k: abs(reading - k))
-            out.append(float(k) if k <= magic else 0.0)
+            out.append(_nearest_distance(reading, magic))
         else:
             out.append(sum(map(mul, weights, moving)) / total)  # w * k for k <= magic
     return out
+
+
+def best_barrels(readings: dict[str, float], magic: int, noise: float) -> list[str]:
+    """The barrels of ``readings`` (label -> reading) with the highest ``expected_distance``,
+    in ``readings``' order: ``[b for b, e in zip(readings, expected_distances(...)) if e ==
+    max(...)]``, the same list, with the expected distance worked out exactly only for the
+    barrels that might be highest.
+
+    The others are told apart by a table of ``expected_distance`` at readings a hundredth
+    apart (``_distance_table``, filled as it is read). A reading moves the expected distance
+    by at most ``3 * m / noise**2`` per unit (``m``: the highest number that moves; the slope
+    is ``Cov(distance, number) / noise**2``, and the two spreads are at most ``m / 2`` and 6),
+    so the table value at the nearest point gives each barrel an interval that holds its
+    exact value; a barrel whose interval lies wholly below another's cannot be highest.
+    """
+    labels = list(readings)
+    values = list(readings.values())
+    moving = [k for k in NUMBERS if k <= magic]
+    square = noise * noise
+    slope = 3 * moving[-1] / square if moving and square else math.inf
+    if slope * _TABLE_STEP > 1:  # too steep for the table to tell barrels apart: all exactly
+        return _highest(labels, expected_distances(values, magic, noise))
+    table = _distance_table(magic, noise)
+    # readings further out than this are worked out exactly (out there a barrel's weights
+    # may all round to 0, where expected_distances takes the nearest number instead)
+    lo, hi = NUMBERS[0] - 20 * noise, NUMBERS[-1] + 20 * noise
+    lows, highs = [], []
+    for r in values:
+        if lo <= r <= hi:
+            i = round(r / _TABLE_STEP)
+            e = table.get(i)
+            if e is None:
+                e = table[i] = expected_distances([i * _TABLE_STEP], magic, noise)[0]
+            off = slope * abs(r - i * _TABLE_STEP) + 1e-9  # 1e-9: the rounding of both
+            lows.append(e - off)
+            highs.append(e + off)
+        else:
+            e = expected_distances([r], magic, noise)[0]
+            lows.append(e)
+            highs.append(e)
+    floor = max(lows)  # the highest expected distance is at least this
+    near = [j for j, h in enumerate(highs) if h >= floor]
+    if len(near) == 1:
+        return [labels[near[0]]]
+    exact = expected_distances([values[j] for j in near], magic, noise)
+    return _highest([labels[j] for j in near], exact)
+
+
+def _highest(labels: list[str], expected: list[float]) -> list[str]:
+    """The labels whose expected distance is the highest, in order."""
+    best = max(expected)
+    return [b for b, e in zip(labels, expected) if e == best]
+
+
+#: ``best_barrels``' table: the readings it holds are this far apart
+_TABLE_STEP = 0.01
+_TABLES: dict[tuple[int, float], dict[int, float]] = {}
+
+
+def _distance_table(magic: int, noise: float) -> dict[int, float]:
+    """``expected_distance(i * _TABLE_STEP, magic, noise)`` by ``i``, for the points read so
+    far (one table per magic number and noise; a few dozen kept)."""
+    key = (magic, noise)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
+
+
+def _nearest_distance(reading: float, magic: int) -> float:
+    """The move distance of the number nearest ``reading`` (ties: the lower number)."""
+    k = min(NUMBERS, key=lambda k: abs(reading - k))
+    return float(k) if k <= magic else 0.0
 
 
 def _exact_distance(reading: float, magic: int) -> float:
@@ -137,13 +214,9 @@ def _worth(board, pro: bool, player: str) -> dict[str, dict]:
 
 
 def _choose(game, rng):
-    magic = game.state.magic
-    noise = game.options["shake_noise"]
     readings = game.shake_plateau()
-    barrels = list(readings)
-    expected = expected_distances(readings.values(), magic, noise)
-    best = max(expected)
-    return Choose(game.to_move, rng.choice([b for e, b in zip(expected, barrels) if e == best]))
+    best = best_barrels(readings, game.state.magic, game.options["shake_noise"])
+    return Choose(game.to_move, rng.choice(best))
 
 
 def _move(game, rng):
