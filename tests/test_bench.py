@@ -68,3 +68,21 @@ def test_a_builtin_goes_to_its_callers_layers():
     assert bench_profile.layer_of("/x/zzlib/zot/spells.py", "zank") == "other"
     assert bench_profile.layer_of("/x/zzlib/core/game.py", "zank") == "core: game"
     assert bench_profile.layer_of("/usr/lib/python3.11/random.py", "zank") == "core: chance"
+
+
+def test_the_serial_run_interleaves_liars_poker_between_its_quarters():
+    from zzlib import GAMES
+
+    class Fake:  # stands for LiarsPokerDriver (open_spiel is not installed for the tests)
+        def __init__(self):
+            self.slices = []
+
+        def run(self, seconds):
+            self.slices.append(seconds)
+            return 1000
+
+    fake = Fake()
+    rate, (slow, fast), records, liar = scale.serial_rate(GAMES["zank"], 8, liars=fake)
+    assert len(fake.slices) == 4 and all(0 < s <= 2.0 for s in fake.slices)
+    assert liar is not None and liar > 0 and slow <= rate <= fast
+    assert scale.serial_rate(GAMES["zank"], 8)[2:] == (records, None)  # the same games
