@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import random
 import sys
 import time
@@ -196,7 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1 or args.seconds <= 0:
         ap.error("--games must be at least 1 and --seconds above 0")
     names = [n for n in GAMES if args.game in ("all", n)]
-    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the start")
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the start; "
+          f"Python {platform.python_version()} at {sys.executable}")
     liars = LiarsPokerDriver.make()
     if liars is None:
         print("OpenSpiel is not installed: no comparison with its Liar's poker "
