@@ -33,9 +33,8 @@ from zzlib import GAMES
 from zzlib.simulate import simulate
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scale import RandomDriver  # noqa: E402  (bench/scale.py: the same driver)
+from scale import SENSIBLE, RandomDriver  # noqa: E402  (bench/scale.py: the same driver and bots)
 
-SENSIBLE = {"zot": "greedy", "zapp": "sensible", "zank": "sensible"}
 LAYERS = ("core: game", "core: chance", "rules", "bots", "networkx", "driver", "other")
 
 
