@@ -255,6 +255,89 @@ def test_greedy_picks_what_looking_at_every_move_picks(seed, mix):
     assert looked["move_shoot"] > 0
 
 
+SPELL_OPTIONS = st.fixed_dictionaries({
+    "flower_supply": st.sampled_from([None, 0, 2, 14]),
+    "flower_chain_through_beds": st.booleans(),
+    "chain_beyond_fence": st.booleans(),
+    "multipliers_stack": st.booleans(),
+    "large_chain_bonus": st.sampled_from(["cumulative", "replace"]),
+})
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), SPELL_OPTIONS)
+def test_greedy_picks_what_looking_at_every_move_picks_under_every_spell_option(seed, options):
+    """The look-ahead shares a spell's result between squares of one chain: with every
+    spell option, and with a supply too small for every bed, it still picks what looking at
+    every move picks."""
+    g = zot.Game.new(seed, **options)
+    rng = random.Random(seed)
+    looked = 0
+    while not g.is_over:
+        if g.to_move is None:
+            g.advance()
+            continue
+        if isinstance(g.legal_moves()[0], MoveShoot):
+            assert zbots.greedy(g, rng) == exhaustive_move_shoot(g)
+            looked += 1
+        g.play(zbots.greedy(g, rng))
+    assert looked > 0
+
+
+def test_greedy_shares_a_chain_only_from_squares_a_spell_runs_a_chain_from():
+    """Magical Fire up column 1 hits the bed at row 8 and burns the chain with the flaming
+    zombie beside it; up column 2 it hits that zombie, which stands on no bed: nothing burns.
+    Sharing the first spell's result with the second would make column 2 look as good."""
+    board = Board.from_text("""
+        ......
+        ......
+        .....F
+        .....M
+        ..Z.Z.
+        ..Z...
+        ..M...
+        .Z....
+        zF....
+        PPPPP*
+        ...J..
+    """)
+    g = zot.Game.new(0, board=board.to_text())
+    while g.phase != "move_shoot":
+        g.advance() if g.to_move is None else g.play(g.legal_moves()[0])
+    s = g.state
+    assert s.board.grid[2:] == board.grid[2:]  # Zot's new tokens landed in rows 0 and 1
+    assert zot.cast(s.board, "fire", 2, s.supply).points == 0
+    assert zot.cast(s.board, "fire", 1, s.supply).points == 7
+    assert zbots.greedy(g, random.Random(0)) == exhaustive_move_shoot(g) == MoveShoot(1, "fire")
+
+
+@settings(max_examples=300, deadline=None)
+@given(some_boards(upper="..ZZZFBMM*zfbm", above_patch="ZZZFB*z.."),
+       st.sampled_from(["flower", "fire"]), st.integers(1, 6),
+       st.sampled_from([None, 0, 1, 2, 14]), SPELL_OPTIONS)
+def test_a_chain_shared_from_another_square_is_what_casting_there_does(board, spell, column,
+                                                                       supply, options):
+    """``_same_chain``: every other column whose spell hits one of its squares leaves the
+    same board and points (the look-ahead takes them from the first cast)."""
+    options = {k: v for k, v in options.items() if k != "flower_supply"}
+    r = zot.cast(board, spell, column, supply, options)
+    shared = set(zbots._same_chain(board.grid, r))
+    assert shared <= set(r.chain)
+    for other in range(1, 7):
+        if spells_module.flight(board, spell, other)[0] in shared:
+            o = zot.cast(board, spell, other, supply, options)
+            assert (o.board, o.points) == (r.board, r.points)
+
+
+def test_a_chain_is_not_shared_when_the_beds_run_short():
+    """Flower Power on three zombies in a row with one bed marker left: the bed grows where
+    the chain starts, so another start leaves another board."""
+    board = Board.from_text("\n".join(["......"] * 8 + ["ZZZ...", "PPPPPP", "J....."]))
+    first = zot.cast(board, "flower", 1, 1)
+    assert first.beds_short == 2 and zbots._same_chain(board.grid, first) == []
+    assert zot.cast(board, "flower", 2, 1).board != first.board
+
+
 def test_smash_shortcuts_on_many_crowded_patches():
     """Zombies between pumpkins, where Jasper chooses: seeded boards, many of them choices."""
     rng = random.Random(7)

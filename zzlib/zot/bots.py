@@ -118,7 +118,8 @@ def _best_move_shoot(s, moves, opts):
     lost is a bound: the moves are looked at best bound first, and the search stops when no
     bound left can beat the best value found. The next turn's losses (a Descend to look at)
     can only lower it further, so a move that cannot win with this turn's Smash alone is left
-    there. That picks the move looking at every one would.
+    there. That picks the move looking at every one would. A spell whose flight hits a square
+    of a chain already cast is not cast again (``_same_chain``).
     """
     board = s.board
     j = board.jasper
@@ -126,21 +127,28 @@ def _best_move_shoot(s, moves, opts):
     unspelled = set()  # the columns whose move without a spell came already
     lefts: dict[Board, tuple] = {}  # a board left: what it holds (``_left``), its bound
     candidates = []
+    chained: dict = {}  # (spell, square): the board a spell hitting it leaves, its points
+    grid = board.grid
     for i, m in enumerate(moves):
         if not isinstance(m, MoveShoot):
             continue
         if m.spell is None:
             after, points = board, 0
             unspelled.add(m.column)
-        elif m.column in unspelled and flight(board, m.spell, m.column)[0] is None:
+        elif (hit := flight(board, m.spell, m.column)[0]) is None and m.column in unspelled:
             # the spell meets nothing: the same as that column's move without a spell, which
             # came first and so wins the tie
             continue
+        elif (m.spell, hit) in chained:
+            after, points = chained[m.spell, hit]
         else:
             r = _cast(board, m.spell, m.column, s.supply, *flags, False)
             if r.board is board and not r.points and m.column in unspelled:
                 continue  # the spell does nothing: as above, the move without it wins
             after, points = r.board, r.points
+            if len(r.chain) > 1:
+                chained.update(dict.fromkeys(
+                    ((m.spell, sq) for sq in _same_chain(grid, r)), (after, points)))
         if after not in lefts:
             left = _left(board, after)
             lefts[after] = left, _board_value(left, 0, 0)
@@ -170,6 +178,17 @@ def _best_move_shoot(s, moves, opts):
         if best_key is None or key > best_key:
             best, best_key = m, key
     return best
+
+
+def _same_chain(grid, r) -> list:
+    """The squares from which the spell of ``r`` (a ``SpellResult`` on the board of rows
+    ``grid``) does just what it did: its chain's squares that the spell runs a chain from (a
+    bed for Magical Fire, a zombie for Flower Power). From any of them the chain is the same
+    squares in another order, and the order changes nothing while the beds last."""
+    if r.beds_short:
+        return []  # which tokens found no bed depends on the order
+    starts = "*zfbm" if r.spell == "fire" else "ZFzf"
+    return [sq for sq in r.chain if grid[sq[0]][sq[1] - 1] in starts]
 
 
 def _place_value(board: Board, m: Place) -> float:
