@@ -18,9 +18,10 @@ For each game of ``zzlib.GAMES`` it prints, measured in one run:
   each game's (so both meet the same machine), and each game's ratio to it;
 - with ``open_spiel``, also Liar's poker in slices between the quarters of the serial run, and
   the serial rate scaled to the machine the goals were set on (Liar's poker ran about 27,000
-  decisions/s there): a figure that does not hang on how fast this VM happens to be today.
-  It assumes the two pure-Python workloads speed up and slow down together, which the
-  interleaved runs show roughly holds; it is an estimate, printed beside the measured rate.
+  decisions/s there): an estimate that takes out part of this VM's drift, printed beside the
+  measured rate. It assumes the two pure-Python workloads speed up and slow down together,
+  which only roughly holds: six runs of the same Jasper and Zot code gave 54 to 67 games/s.
+  To see a change of a few percent, count instructions (``bench/instructions.py``).
 
 All games are untraced (``zzlib.core.trace``): the same play without the event sentences.
 The load average is printed too: another busy process on a 2-core machine halves the pool.

@@ -6,6 +6,7 @@ from __future__ import annotations
 import cProfile
 import importlib.util
 import pstats
+import re
 import sys
 from pathlib import Path
 
@@ -86,3 +87,45 @@ def test_the_serial_run_interleaves_liars_poker_between_its_quarters():
     assert len(fake.slices) == 4 and all(0 < s <= 2.0 for s in fake.slices)
     assert liar is not None and liar > 0 and slow <= rate <= fast
     assert scale.serial_rate(GAMES["zank"], 8)[2:] == (records, None)  # the same games
+
+
+instructions = _load("instructions")
+
+
+def test_instruction_counts_are_each_run_less_the_import_only_run(capsys, tmp_path):
+    runs = []
+    (tmp_path / "zzlib").mkdir()
+    (tmp_path / "zzlib" / "__init__.py").write_text("")  # another checkout, for --against
+
+    def count(tree, workload, game="-", n=0):  # stands for a valgrind run
+        runs.append((tree, workload))
+        per = {"sensible": 5_000_000, "random": 300_000}.get(workload, 0)
+        more = 0 if tree == BENCH.parent else 1_000  # the other tree does a little more
+        return 900_000_000 + (per + more) * n
+
+    counter = instructions.Counter(tmp_path, count)
+    assert counter.per_unit([("random", "zank", 4), ("sensible", "zank", 2)]) == [301_000,
+                                                                               5_001_000]
+    assert [w for _, w in runs] == ["none", "random", "sensible"]  # the base is counted once
+    assert instructions.main(["--game", "zank", "--games", "2", "--decisions", "3",
+                              "--against", str(tmp_path)], count=count) == 0
+    out = capsys.readouterr().out
+    assert "5,000.0k a game (sensible bot in every seat), over 2; --against: 5,001.0k" in out
+    assert "300.0k a decision (random driver), over 3; --against: 301.0k, ratio 0.997" in out
+
+
+@pytest.mark.skipif(instructions.shutil.which("valgrind") is None, reason="needs valgrind")
+def test_the_same_code_counts_the_same_from_any_checkout(tmp_path, capsys):
+    """Under valgrind: this checkout and a copy of it elsewhere, each staged in the same
+    folder, count the same to the last instruction."""
+    copy = tmp_path / "copy"
+    instructions.shutil.copytree(BENCH.parent / "zzlib", copy / "zzlib")
+    assert instructions.main(["--game", "zank", "--games", "0", "--decisions", "20",
+                              "--against", str(copy)]) == 0
+    out = capsys.readouterr().out
+    found = re.search(r"zank +([\d,.]+)k a decision \(random driver\), over 20; "
+                      r"--against: ([\d,.]+)k, ratio 1\.000", out)
+    assert found, out
+    assert found.group(1) == found.group(2) and float(found.group(1).replace(",", "")) > 10
+    with pytest.raises(SystemExit):
+        instructions.main(["--against", str(tmp_path / "nothing")])  # no checkout there

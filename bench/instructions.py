@@ -1,0 +1,241 @@
+"""Work, not time: the instructions each game executes, counted by valgrind, to judge a change.
+
+    python bench/instructions.py                         # every game
+    python bench/instructions.py --game zot --games 20
+    python bench/instructions.py --against ../main-before-my-change
+
+On a shared 2-core VM a benchmark's games/s drifts by tens of percent within minutes, so a
+change of a few percent cannot be seen on the clock. ``valgrind --tool=callgrind`` counts the
+instructions a process executes instead: the same count on every run of the same code, inputs
+and interpreter, whatever else the machine does. For each game it prints
+
+- the instructions per game with the sensible bot in every seat (``zzlib.simulate``, seeds
+  from 0), and per decision of the random-rollout driver (legal moves, a random choice, play;
+  advance when nobody is to move; untraced games from seed 0 on);
+- with ``--against PATH`` (another checkout of this project), the same counts of that tree's
+  code on this interpreter, and the ratio of the two (below 1: this tree does less work);
+- when ``open_spiel`` is installed, the instructions per decision of OpenSpiel's pure-Python
+  Liar's poker under the same driver, and each game's ratio to it.
+
+Each count is a run's total less that of a run that does everything but the counted work (the
+same imports, and a warm-up of every workload on other seeds), with ``PYTHONHASHSEED=0``. Each
+checkout's ``zzlib/`` is copied to the same folder and counted there, every module read from a
+``.pyc`` file (``staged``): the same code then counts the same to the last instruction. Code
+changed elsewhere still moves a count by up to half a percent (a game whose code did not change
+counted 0.996 to 1.003 against the checkout before), so a ratio within 0.995 to 1.005 is no
+change.
+
+A count is work, not speed: code that executes fewer instructions is not always faster (the
+caches and branches differ), and the goals are set in games/s (``bench/scale.py``). Judge a
+change by its counts, and the goals by the clock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from scale import SENSIBLE  # noqa: E402  (bench/ is not a package)
+
+#: run in a child process under valgrind: argv = tree, workload, game, n, bots (the sensible
+#: bot of each game, as JSON). Every run first imports the same modules and warms every
+#: workload up (a few dozen steps each, on seeds the counted runs do not play: lazy imports,
+#: first-time caches), so that a workload's count less that of ``workload == "none"`` is the
+#: work of its ``n`` units alone.
+CHILD = r'''
+import json, random, sys
+tree, workload, game, n, bots = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+sys.path.insert(0, tree)
+from zzlib import GAMES
+from zzlib.simulate import simulate
+try:
+    import pyspiel
+    from open_spiel.python.games import liars_poker
+except ImportError:
+    pyspiel = None
+bots = json.loads(bots)
+
+def sensible(game, n):
+    info = GAMES[game]
+    simulate(info.game.new, info.bots[bots.get(game, "random")], n, progress=False)
+
+def rollouts(game, n, seed=0):
+    new, done, g, rng = GAMES[game].game.new, 0, None, random.Random(seed)
+    while done < n:
+        if g is None or g.is_over:
+            g = new(seed); g.trace = False; seed += 1
+            continue
+        moves = g.legal_moves()
+        if not moves:
+            g.advance()
+            continue
+        g.play(moves[rng.randrange(len(moves))]); done += 1
+
+def liar(n, seed=0):
+    game, done, s, rng = pyspiel.load_game("python_liars_poker"), 0, None, random.Random(seed)
+    while done < n:
+        if s is None or s.is_terminal():
+            s = game.new_initial_state()
+            continue
+        if s.is_chance_node():
+            actions, probs = zip(*s.chance_outcomes())
+            s.apply_action(rng.choices(actions, probs)[0])
+            continue
+        actions = s.legal_actions()
+        s.apply_action(actions[rng.randrange(len(actions))]); done += 1
+
+if workload == "has-liar":
+    print(pyspiel is not None)
+    raise SystemExit
+WARM = 1_000_000  # the warm-up's seeds
+for name in GAMES:
+    g, rng = GAMES[name].game.new(WARM), random.Random(WARM)
+    g.trace, bot = False, GAMES[name].bots[bots.get(name, "random")]
+    for _ in range(30):
+        g.advance() if g.to_move is None else g.play(bot(g, rng))
+    rollouts(name, 20, WARM)
+if pyspiel is not None:
+    liar(20, WARM)
+if workload == "sensible":
+    sensible(game, n)
+elif workload == "random":
+    rollouts(game, n)
+elif workload == "liar":
+    liar(n)
+'''
+
+COLLECTED = re.compile(r"Collected : (\d+)")
+
+
+def child_env(pycache: Path) -> dict:
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPYCACHEPREFIX": str(pycache)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def child(tree: Path, workload: str, game: str = "-", n: int = 0) -> list[str]:
+    return [sys.executable, "-c", CHILD, str(tree), workload, game, str(n), json.dumps(SENSIBLE)]
+
+
+def instructions(tree: Path, workload: str, game: str = "-", n: int = 0,
+                 pycache: Path | None = None) -> int:
+    """The instructions a child running ``workload`` on ``tree``'s zzlib executes (the whole
+    process), its modules read from the ``.pyc`` files in ``pycache``."""
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+         *child(tree, workload, game, n)],
+        capture_output=True, text=True, env=child_env(pycache or tree / ".pycache"),
+    )
+    found = COLLECTED.search(out.stderr)
+    if out.returncode != 0 or not found:
+        raise RuntimeError(f"valgrind run of {workload} {game} failed:\n{out.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+class Counter:
+    """Counts of one checkout's work, each less its run without the counted work.
+    ``count(tree, workload, game, n)`` is one run's total (``instructions``); ``workers`` runs
+    go at a time (a count does not depend on what else the machine runs)."""
+
+    def __init__(self, tree: Path, count=None, workers: int = 1):
+        self.tree, self.count, self.workers = tree, count or instructions, workers
+
+    def per_unit(self, jobs) -> list[float]:
+        """Instructions a unit (game or decision) of each ``(workload, game, n)`` in ``jobs``."""
+        with ThreadPoolExecutor(self.workers) as pool:
+            base = pool.submit(self.count, self.tree, "none")
+            runs = [pool.submit(self.count, self.tree, w, game, n) for w, game, n in jobs]
+            return [(run.result() - base.result()) / n for run, (_, _, n) in zip(runs, jobs)]
+
+
+def staged(checkout: Path, scratch: Path) -> Counter:
+    """A counter for ``checkout``'s zzlib/, copied to ``scratch``/tree (whatever was there
+    goes), its modules read from ``.pyc`` files written to ``scratch``/pycache first by a run
+    outside valgrind.
+
+    Every checkout is counted from the same folder and from ``.pyc`` files: the same code
+    counted 1 to 2 % apart from two folders, or when one's modules were compiled at import
+    and the other's read from ``.pyc`` files (probably because where objects lie in memory
+    changes what a lookup costs)."""
+    tree, pycache = scratch / "tree", scratch / "pycache"
+    for old in (tree, pycache):
+        shutil.rmtree(old, ignore_errors=True)
+    shutil.copytree(checkout / "zzlib", tree / "zzlib", ignore=shutil.ignore_patterns("__pycache__"))
+    subprocess.run(child(tree, "none"), check=True, capture_output=True, env=child_env(pycache))
+    return Counter(tree, partial(instructions, pycache=pycache), os.cpu_count() or 1)
+
+
+def has_liars_poker() -> bool:
+    out = subprocess.run(child(HERE.parent, "has-liar"), capture_output=True, text=True)
+    return out.stdout.strip() == "True"
+
+
+def main(argv: list[str] | None = None, count=None) -> int:
+    """``count``: a stand-in for ``instructions`` (then nothing is copied or run)."""
+    from zzlib import GAMES
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", choices=(*GAMES, "all"), default="all")
+    ap.add_argument("--games", type=int, default=10,
+                    help="games with the sensible bot in every seat (default 10; 0: none)")
+    ap.add_argument("--decisions", type=int, default=2000,
+                    help="decisions of the random driver (default 2000; 0: none)")
+    ap.add_argument("--against", type=Path, default=None,
+                    help="another checkout of this project, counted the same way")
+    args = ap.parse_args(argv)
+    if args.games < 0 or args.decisions < 0:
+        ap.error("--games and --decisions must be at least 0")
+    if args.against is not None and not (args.against / "zzlib" / "__init__.py").is_file():
+        ap.error(f"--against {args.against}: no zzlib/ there (give a checkout of this project)")
+    if count is None and shutil.which("valgrind") is None:
+        print("valgrind is not installed: nothing to count with (Debian: apt-get install valgrind)")
+        return 1
+    jobs = [(name, workload, n) for name in GAMES if args.game in ("all", name)
+            for workload, n in (("sensible", args.games), ("random", args.decisions)) if n]
+    liar = args.decisions if count is None and has_liars_poker() else 0
+    counts = []  # per checkout: {(game, workload): instructions a unit}
+    with tempfile.TemporaryDirectory(prefix="zz-instructions-") as scratch:
+        for checkout in (HERE.parent, args.against):
+            if checkout is None:
+                continue
+            counter = (staged(checkout.resolve(), Path(scratch)) if count is None
+                       else Counter(checkout, count))
+            todo = [(w, name, n) for name, w, n in jobs]
+            if liar and not counts:
+                todo.append(("liar", "-", liar))
+            per = dict(zip(todo, counter.per_unit(todo)))
+            counts.append({(name, w): per[w, name, n] for name, w, n in jobs})
+            if liar and len(counts) == 1:
+                liar = per["liar", "-", liar]
+    mine, theirs = counts[0], counts[1] if len(counts) > 1 else None
+    print(f"Python {sys.version.split()[0]} at {sys.executable}; "
+          "instructions counted by valgrind (callgrind), less a run without the counted work")
+    if liar:
+        print(f"OpenSpiel's Liar's poker, random driver: {liar / 1e3:,.1f}k a decision")
+    for name, workload, n in jobs:
+        unit = (f"game ({SENSIBLE.get(name, 'random')} bot in every seat)"
+                if workload == "sensible" else "decision (random driver)")
+        here = mine[name, workload]
+        line = f"{name:<5} {here / 1e3:>12,.1f}k a {unit}, over {n}"
+        if theirs is not None:
+            there = theirs[name, workload]
+            line += f"; --against: {there / 1e3:,.1f}k, ratio {here / there:.3f}"
+        if workload == "random" and liar:
+            line += f"; {here / liar:.2f}x the work of a Liar's poker decision"
+        print(line)
+    return 0 if jobs else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
