@@ -33,7 +33,6 @@ change by its counts, and the goals by the clock.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import shutil
@@ -46,73 +45,37 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from scale import SENSIBLE  # noqa: E402  (bench/ is not a package)
+from scale import SENSIBLE, LiarsPokerDriver  # noqa: E402  (bench/ is not a package)
 
-#: run in a child process under valgrind: argv = tree, workload, game, n, bots (the sensible
-#: bot of each game, as JSON). Every run first imports the same modules and warms every
-#: workload up (a few dozen steps each, on seeds the counted runs do not play: lazy imports,
-#: first-time caches), so that a workload's count less that of ``workload == "none"`` is the
-#: work of its ``n`` units alone.
+#: run in a child process under valgrind: argv = tree, workload, game, n, bench (this folder,
+#: whose drivers and bots it plays with on ``tree``'s zzlib). Every run first imports the same
+#: modules and warms every workload up (a few dozen decisions each, on seeds the counted runs
+#: do not play: lazy imports, first-time caches), so that a workload's count less that of
+#: ``workload == "none"`` is the work of its ``n`` units alone.
 CHILD = r'''
-import json, random, sys
-tree, workload, game, n, bots = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
-sys.path.insert(0, tree)
+import random, sys
+tree, workload, game, n, bench = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+sys.path[:0] = [tree, bench]
 from zzlib import GAMES
 from zzlib.simulate import simulate
-try:
-    import pyspiel
-    from open_spiel.python.games import liars_poker
-except ImportError:
-    pyspiel = None
-bots = json.loads(bots)
-
-def sensible(game, n):
-    info = GAMES[game]
-    simulate(info.game.new, info.bots[bots.get(game, "random")], n, progress=False)
-
-def rollouts(game, n, seed=0):
-    new, done, g, rng = GAMES[game].game.new, 0, None, random.Random(seed)
-    while done < n:
-        if g is None or g.is_over:
-            g = new(seed); g.trace = False; seed += 1
-            continue
-        moves = g.legal_moves()
-        if not moves:
-            g.advance()
-            continue
-        g.play(moves[rng.randrange(len(moves))]); done += 1
-
-def liar(n, seed=0):
-    game, done, s, rng = pyspiel.load_game("python_liars_poker"), 0, None, random.Random(seed)
-    while done < n:
-        if s is None or s.is_terminal():
-            s = game.new_initial_state()
-            continue
-        if s.is_chance_node():
-            actions, probs = zip(*s.chance_outcomes())
-            s.apply_action(rng.choices(actions, probs)[0])
-            continue
-        actions = s.legal_actions()
-        s.apply_action(actions[rng.randrange(len(actions))]); done += 1
-
-if workload == "has-liar":
-    print(pyspiel is not None)
-    raise SystemExit
+from scale import LiarsPokerDriver, RandomDriver, sensible_bot
 WARM = 1_000_000  # the warm-up's seeds
-for name in GAMES:
-    g, rng = GAMES[name].game.new(WARM), random.Random(WARM)
-    g.trace, bot = False, GAMES[name].bots[bots.get(name, "random")]
+for info in GAMES.values():
+    g, rng, bot = info.game.new(WARM), random.Random(WARM), sensible_bot(info)
+    g.trace = False
     for _ in range(30):
         g.advance() if g.to_move is None else g.play(bot(g, rng))
-    rollouts(name, 20, WARM)
-if pyspiel is not None:
-    liar(20, WARM)
+    RandomDriver(info.game.new, WARM).decide(20)
+liars = LiarsPokerDriver.make(WARM)
+if liars is not None:
+    liars.decide(20)
 if workload == "sensible":
-    sensible(game, n)
+    info = GAMES[game]
+    simulate(info.game.new, sensible_bot(info), n, progress=False)
 elif workload == "random":
-    rollouts(game, n)
+    RandomDriver(GAMES[game].game.new).decide(n)
 elif workload == "liar":
-    liar(n)
+    LiarsPokerDriver.make().decide(n)
 '''
 
 COLLECTED = re.compile(r"Collected : (\d+)")
@@ -125,7 +88,7 @@ def child_env(pycache: Path) -> dict:
 
 
 def child(tree: Path, workload: str, game: str = "-", n: int = 0) -> list[str]:
-    return [sys.executable, "-c", CHILD, str(tree), workload, game, str(n), json.dumps(SENSIBLE)]
+    return [sys.executable, "-c", CHILD, str(tree), workload, game, str(n), str(HERE)]
 
 
 def instructions(tree: Path, workload: str, game: str = "-", n: int = 0,
@@ -176,11 +139,6 @@ def staged(checkout: Path, scratch: Path) -> Counter:
     return Counter(tree, partial(instructions, pycache=pycache), os.cpu_count() or 1)
 
 
-def has_liars_poker() -> bool:
-    out = subprocess.run(child(HERE.parent, "has-liar"), capture_output=True, text=True)
-    return out.stdout.strip() == "True"
-
-
 def main(argv: list[str] | None = None, count=None) -> int:
     """``count``: a stand-in for ``instructions`` (then nothing is copied or run)."""
     from zzlib import GAMES
@@ -203,7 +161,7 @@ def main(argv: list[str] | None = None, count=None) -> int:
         return 1
     jobs = [(name, workload, n) for name in GAMES if args.game in ("all", name)
             for workload, n in (("sensible", args.games), ("random", args.decisions)) if n]
-    liar = args.decisions if count is None and has_liars_poker() else 0
+    liar = args.decisions if count is None and LiarsPokerDriver.make() is not None else 0
     counts = []  # per checkout: {(game, workload): instructions a unit}
     with tempfile.TemporaryDirectory(prefix="zz-instructions-") as scratch:
         for checkout in (HERE.parent, args.against):

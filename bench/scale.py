@@ -102,29 +102,38 @@ def speedup_at(info, games: int = 200, workers: int = 2) -> tuple[float, float, 
 class RandomDriver:
     """The random-rollout driver on games from ``new_game(seed)``: legal moves, a random
     choice, play; advance when nobody is to move (untraced games). ``run(seconds)`` drives
-    for about that long, going on with the game it was in, and returns the decisions made."""
+    for about that long, going on with the game it was in, and returns the decisions made;
+    ``decide(n)`` makes exactly ``n`` (for counting work: ``bench/instructions.py``)."""
 
-    def __init__(self, new_game):
-        self.new_game, self.rng, self.games, self.game = new_game, random.Random(0), 0, None
+    def __init__(self, new_game, seed: int = 0):
+        self.new_game, self.rng, self.games, self.game = new_game, random.Random(seed), seed, None
 
     def run(self, seconds: float) -> int:
-        rng, decisions = self.rng, 0
-        end = time.perf_counter() + seconds
+        decisions, end = 0, time.perf_counter() + seconds
         while time.perf_counter() < end:
-            g = self.game
-            if g is None or g.is_over:
-                g = self.game = self.new_game(self.games)
-                g.trace = False
-                self.games += 1
-            for _ in range(50):  # a few dozen decisions between two looks at the clock
-                if g.is_over:
-                    break
-                moves = g.legal_moves()
-                if not moves:
-                    g.advance()
-                    continue
-                g.play(moves[rng.randrange(len(moves))])
-                decisions += 1
+            decisions += self._play(50)  # a few dozen decisions between two looks at the clock
+        return decisions
+
+    def decide(self, n: int) -> None:
+        while n > 0:
+            n -= self._play(min(n, 50))
+
+    def _play(self, most: int) -> int:
+        """Up to ``most`` decisions in the game it is in (a new one if that is over), ending
+        with the game; returns how many."""
+        g = self.game
+        if g is None or g.is_over:
+            g = self.game = self.new_game(self.games)
+            g.trace = False
+            self.games += 1
+        rng, decisions = self.rng, 0
+        while decisions < most and not g.is_over:
+            moves = g.legal_moves()
+            if not moves:
+                g.advance()
+                continue
+            g.play(moves[rng.randrange(len(moves))])
+            decisions += 1
         return decisions
 
 
@@ -133,36 +142,42 @@ class LiarsPokerDriver:
     "advance": an outcome drawn by its probabilities). ``None`` from ``make()`` when
     ``open_spiel`` is not installed."""
 
-    def __init__(self, game):
-        self.game, self.rng, self.games, self.state = game, random.Random(0), 0, None
+    def __init__(self, game, seed: int = 0):
+        self.game, self.rng, self.games, self.state = game, random.Random(seed), 0, None
 
     @classmethod
-    def make(cls):
+    def make(cls, seed: int = 0):
         try:
             import pyspiel
             from open_spiel.python.games import liars_poker  # noqa: F401  (registers the game)
         except ImportError:
             return None
-        return cls(pyspiel.load_game("python_liars_poker"))
+        return cls(pyspiel.load_game("python_liars_poker"), seed)
 
     def run(self, seconds: float) -> int:
-        rng, decisions = self.rng, 0
-        end = time.perf_counter() + seconds
+        decisions, end = 0, time.perf_counter() + seconds
         while time.perf_counter() < end:
-            s = self.state
-            if s is None or s.is_terminal():
-                s = self.state = self.game.new_initial_state()
-                self.games += 1
-            for _ in range(50):
-                if s.is_terminal():
-                    break
-                if s.is_chance_node():
-                    actions, probs = zip(*s.chance_outcomes())
-                    s.apply_action(rng.choices(actions, probs)[0])
-                    continue
-                actions = s.legal_actions()
-                s.apply_action(actions[rng.randrange(len(actions))])
-                decisions += 1
+            decisions += self._play(50)
+        return decisions
+
+    def decide(self, n: int) -> None:
+        while n > 0:
+            n -= self._play(min(n, 50))
+
+    def _play(self, most: int) -> int:
+        s = self.state
+        if s is None or s.is_terminal():
+            s = self.state = self.game.new_initial_state()
+            self.games += 1
+        rng, decisions = self.rng, 0
+        while decisions < most and not s.is_terminal():
+            if s.is_chance_node():
+                actions, probs = zip(*s.chance_outcomes())
+                s.apply_action(rng.choices(actions, probs)[0])
+                continue
+            actions = s.legal_actions()
+            s.apply_action(actions[rng.randrange(len(actions))])
+            decisions += 1
         return decisions
 
 
