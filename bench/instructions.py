@@ -12,6 +12,10 @@ and interpreter, whatever else the machine does. For each game it prints
 - the instructions per game with the sensible bot in every seat (``zzlib.simulate``, seeds
   from 0), and per decision of the random-rollout driver (legal moves, a random choice, play;
   advance when nobody is to move; untraced games from seed 0 on);
+- per decision of the same decisions made by ``bench/scale.py``'s ``RulesAloneDriver``, which
+  calls the game's hooks directly and keeps only the position (no log, no list of states, no
+  undo records, no move checks): the rules' own work, and what is left of the driver's for the
+  engine around them (``zzlib/core``). No change to the engine can take a decision below it;
 - with ``--against PATH`` (another checkout of this project), the same counts of that tree's
   code on this interpreter, and the ratio of the two (below 1: this tree does less work);
 - when ``open_spiel`` is installed, the instructions per decision of OpenSpiel's pure-Python
@@ -58,7 +62,7 @@ tree, workload, game, n, bench = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.
 sys.path[:0] = [tree, bench]
 from zzlib import GAMES
 from zzlib.simulate import simulate
-from scale import LiarsPokerDriver, RandomDriver, sensible_bot
+from scale import LiarsPokerDriver, RandomDriver, RulesAloneDriver, sensible_bot
 WARM = 1_000_000  # the warm-up's seeds
 for info in GAMES.values():
     g, rng, bot = info.game.new(WARM), random.Random(WARM), sensible_bot(info)
@@ -66,6 +70,7 @@ for info in GAMES.values():
     for _ in range(30):
         g.advance() if g.to_move is None else g.play(bot(g, rng))
     RandomDriver(info.game.new, WARM).decide(20)
+    RulesAloneDriver(info.game.new, WARM).decide(20)
 liars = LiarsPokerDriver.make(WARM)
 if liars is not None:
     liars.decide(20)
@@ -74,6 +79,8 @@ if workload == "sensible":
     simulate(info.game.new, sensible_bot(info), n, progress=False)
 elif workload == "random":
     RandomDriver(GAMES[game].game.new).decide(n)
+elif workload == "rules":
+    RulesAloneDriver(GAMES[game].game.new).decide(n)
 elif workload == "liar":
     LiarsPokerDriver.make().decide(n)
 '''
@@ -160,7 +167,8 @@ def main(argv: list[str] | None = None, count=None) -> int:
         print("valgrind is not installed: nothing to count with (Debian: apt-get install valgrind)")
         return 1
     jobs = [(name, workload, n) for name in GAMES if args.game in ("all", name)
-            for workload, n in (("sensible", args.games), ("random", args.decisions)) if n]
+            for workload, n in (("sensible", args.games), ("random", args.decisions),
+                                ("rules", args.decisions)) if n]
     liar = args.decisions if count is None and LiarsPokerDriver.make() is not None else 0
     counts = []  # per checkout: {(game, workload): instructions a unit}
     with tempfile.TemporaryDirectory(prefix="zz-instructions-") as scratch:
@@ -182,14 +190,17 @@ def main(argv: list[str] | None = None, count=None) -> int:
     if liar:
         print(f"OpenSpiel's Liar's poker, random driver: {liar / 1e3:,.1f}k a decision")
     for name, workload, n in jobs:
-        unit = (f"game ({SENSIBLE.get(name, 'random')} bot in every seat)"
-                if workload == "sensible" else "decision (random driver)")
+        unit = {"sensible": f"game ({SENSIBLE.get(name, 'random')} bot in every seat)",
+                "random": "decision (random driver)",
+                "rules": "decision of the same, the rules alone (no log, states, undo)"}[workload]
         here = mine[name, workload]
         line = f"{name:<5} {here / 1e3:>12,.1f}k a {unit}, over {n}"
         if theirs is not None:
             there = theirs[name, workload]
             line += f"; --against: {there / 1e3:,.1f}k, ratio {here / there:.3f}"
-        if workload == "random" and liar:
+        if workload == "rules":
+            line += f"; {here / mine[name, 'random']:.0%} of the driver's"
+        if workload != "sensible" and liar:
             line += f"; {here / liar:.2f}x the work of a Liar's poker decision"
         print(line)
     return 0 if jobs else 1

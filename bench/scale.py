@@ -38,6 +38,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from zzlib import GAMES
+from zzlib.core.trace import untraced
 from zzlib.simulate import simulate
 
 #: the sensible bot of each game (the one a strategy lab pits the others against)
@@ -134,6 +135,36 @@ class RandomDriver:
                 continue
             g.play(moves[rng.randrange(len(moves))])
             decisions += 1
+        return decisions
+
+
+class RulesAloneDriver(RandomDriver):
+    """The random driver without the engine around the rules: the game's hooks (``_over``,
+    ``_to_move``, ``_legal``, the phase's handler through ``_apply`` and ``_auto``) called
+    directly on the position, which is kept and nothing else: no log, no list of states, no
+    undo records, no move checks. The same seeds and choices as ``RandomDriver``, so the
+    same decisions and positions (``tests/test_bench.py`` checks it): what is left is the
+    rules' own work, a floor under what any change to ``zzlib/core`` could reach. Not a way
+    to play: nothing here checks a move or can be undone."""
+
+    def _play(self, most: int) -> int:
+        g = self.game
+        if g is None or g._over(self.position):
+            g = self.game = self.new_game(self.games)
+            g.trace = False
+            self.games += 1
+            self.position = g.state
+        s, chance, rng, decisions = self.position, g.chance, self.rng, 0
+        with untraced():
+            while decisions < most and not g._over(s):
+                if g._to_move(s) is None:
+                    _, s, _ = g._auto(s, chance)
+                else:
+                    moves = g._legal(s)
+                    s, _ = g._apply(s, moves[rng.randrange(len(moves))], chance)
+                    decisions += 1
+                chance.drawn, chance.used = [], []  # what the log would have taken
+        self.position = s
         return decisions
 
 

@@ -47,6 +47,22 @@ def test_the_random_driver_goes_on_with_its_game_between_slices():
     assert d.games >= 1 and (d.game is g or g.is_over)  # a new game only after the end
 
 
+@pytest.mark.parametrize("name", ["zot", "zapp", "zank"])
+def test_the_rules_alone_make_the_random_drivers_decisions(name):
+    """The rules-alone driver (hooks called directly) reaches the same positions as the random
+    driver through ``play`` and ``advance``: the same decisions, so its count is the rules'
+    share of the same work."""
+    from zzlib import GAMES
+    new = GAMES[name].game.new
+    full, bare = scale.RandomDriver(new, seed=3), scale.RulesAloneDriver(new, seed=3)
+    for n in (1, 7, 50, 300):  # ends of slices inside games and across them
+        full.decide(n)
+        bare.decide(n)
+        assert (bare.games, bare.position) == (full.games, full.game.state), n
+    assert bare.game.state is bare.game.states[0]  # nothing was committed to its game
+    assert len(full.game.log) > 1
+
+
 def test_profile_splits_all_own_time_into_layers(capsys):
     from zzlib import zank
     prof = cProfile.Profile()
