@@ -17,7 +17,7 @@
 const GW_KEYS = [
   "seat", "seats", "bots", "hotseat", "autoplay", "view", "phase", "to_move", "help", "stats",
   "result", "heading", "events", "error", "history", "index", "can", "confirm", "cover", "mode",
-  "look", "geometry", "ack",
+  "look", "geometry", "ack", "fairness",
 ];
 // ids for aria-labelledby, unique in the page: the counter lives on the page, not in this
 // module, because each widget on a page may load its own copy of the module
@@ -129,6 +129,11 @@ function mount(game, model, el) {
   const autoBar = h("div", { class: cls("bar"), role: "group", "aria-label": "Steps" }, [
     stepBtn, autoBtn, undoBtn, autoplayBtn,
   ]);
+  // fair play or practice: what Undo may do at this table, always on the page
+  const fairLine = h("p", { class: cls("fair") }, [
+    h("strong", { class: cls("fair-label") }),
+    h("span", { class: cls("fair-text") }),
+  ]);
   const info = h("div", { class: cls("info") });
   const eventsId = uid("events");
   const eventsHead = h("p", { id: eventsId, class: cls("events-head"), "aria-live": "polite" });
@@ -138,7 +143,8 @@ function mount(game, model, el) {
     text: "Click a sentence to read the rule in the rulebook's own words.",
   });
   const side = h("div", { class: cls("side") }, [
-    help, errorBox, confirmBox, controls, autoBar, info, eventsHead, eventsList, eventsHint,
+    help, errorBox, confirmBox, controls, autoBar, fairLine, info, eventsHead, eventsList,
+    eventsHint,
   ]);
   const boardCol = h("div", { class: cls("boardcol") }, [board, legend]);
   const main = h("div", { class: cls("main") }, [boardCol, side]);
@@ -178,10 +184,12 @@ function mount(game, model, el) {
   const coverSeenId = uid("cover-seen");
   const coverSeen = h("p", { id: coverSeenId, class: cls("cover-seen") });
   const coverEvents = h("ol", { class: cls("cover-events"), "aria-labelledby": coverSeenId });
+  // fair play: the person who just passed the screen may take back a misclick
+  const coverUndoBtn = btn("", () => send({ action: "undo" }), { "data-act": "cover-undo" });
   const cover = h(
     "div",
     { class: cls("cover"), role: "dialog", "aria-labelledby": coverId, hidden: true },
-    [coverText, revealBtn, coverSeen, coverEvents],
+    [coverText, h("div", { class: cls("bar") }, [revealBtn, coverUndoBtn]), coverSeen, coverEvents],
   );
   root.append(status, main, timeBar, below, cover);
   el.append(root);
@@ -383,6 +391,11 @@ function mount(game, model, el) {
     autoBtn.disabled = !can.step || ctx.asking;
     undoBtn.disabled = !can.undo || ctx.asking;
     autoplayBtn.hidden = !bots.length;
+    const fairness = model.get("fairness") || {};
+    fairLine.hidden = !fairness.mode;
+    fairLine.dataset.mode = fairness.mode || "";
+    fairLine.firstChild.textContent = fairness.label ? `${fairness.label}: ` : "";
+    fairLine.lastChild.textContent = fairness.text || "";
     autoplayBtn.setAttribute("aria-pressed", model.get("autoplay") ? "true" : "false");
 
     // events
@@ -427,6 +440,8 @@ function mount(game, model, el) {
     if (ctx.covered) {
       coverText.textContent = coverInfo.text || "";
       revealBtn.textContent = coverInfo.button || "Show my view";
+      coverUndoBtn.hidden = !coverInfo.undo;
+      coverUndoBtn.textContent = coverInfo.undo || "";
       coverSeen.textContent = events.length ? `What everyone saw: ${model.get("heading")}` : "";
       coverEvents.replaceChildren(...events.map((e) => h("li", { "data-rule": e.rule, text: e.text })));
       coverSeen.hidden = coverEvents.hidden = !events.length;

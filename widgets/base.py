@@ -13,8 +13,11 @@ Requests every widget understands:
 - ``{"action": "step"}``: one automatic step, or one move of a bot seat;
   ``{"action": "auto"}``: automatic steps and bot moves until a person decides
 - ``{"action": "autoplay", "on": bool}``: run automatic steps and bots after each decision
-- ``{"action": "undo"}``: take back the last decision of a person (bot moves after it too), or
-  a "play on from here"
+- ``{"action": "undo"}``: take back a decision, or a "play on from here". Fair play (the
+  default for a game with secrets): the last decision of the person whose screen it is, only
+  while nobody else has acted since and nothing was drawn or shown (``zzlib.core.fair``); on
+  the hot-seat pass screen, the decision of the person who just passed it. Practice mode
+  (``practice=True``): the last decision of any person, and the bot moves after it
 - ``{"action": "view", "index": i}``: time travel (the seat's view of position ``i``)
 - ``{"action": "resume"}``: play on from the position on view; asks first (``confirm``), then
   ``{"action": "confirm"}`` or ``{"action": "cancel"}``
@@ -39,7 +42,8 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets as t
 
-from zzlib.core import IllegalMove, from_jsonable
+from zzlib.core import IllegalMove, fair, from_jsonable
+from zzlib.core.chance import RngState
 
 HERE = pathlib.Path(__file__).parent
 BASE_JS = HERE / "base.js"
@@ -205,6 +209,12 @@ class GameWidget(anywidget.AnyWidget):
     - ``hotseat``: several people at one screen: whenever another person must decide, a "pass to
       <seat>" screen hides the previous seat's view until that person says they are there
     - ``bot_seed``: the seed of the bots' random generator
+    - ``practice``: undo and "play on from here" anywhere, for exploring "what if" (they show
+      what was hidden and replay the same chance: the page says so). Chosen when the table is
+      made, never switched on later. Default: off for a game with secrets (fair play: a person
+      takes back only their own last decision, and only while nobody else has acted since and
+      nothing was drawn or shown), on for a game without (the page says Undo replays the
+      same chance)
     """
 
     # -- what a game's subclass sets ------------------------------------------------------
@@ -247,6 +257,8 @@ class GameWidget(anywidget.AnyWidget):
     look = t.Dict().tag(sync=True)
     geometry = t.Dict().tag(sync=True)
     ack = t.Int(0).tag(sync=True)
+    #: fair play or practice, and what that means, in a sentence for the page
+    fairness = t.Dict().tag(sync=True)
 
     def __init_subclass__(cls, **kwargs):
         # the page gets ONE module: base.js, then the game's own (plain ES modules, no bundler)
@@ -263,7 +275,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(self, game=None, *, seed: int | None = None, seat: Any = AUTO,
                  bots: Mapping[str, Callable] | None = None, hotseat: bool = False,
-                 autoplay: bool | None = None, bot_seed: int = 0, **options):
+                 autoplay: bool | None = None, bot_seed: int = 0, practice: bool | None = None,
+                 **options):
         if game is None:
             if self.GAME is None:
                 raise ValueError(f"{type(self).__name__} needs a game")
@@ -280,6 +293,10 @@ class GameWidget(anywidget.AnyWidget):
         people = [s for s in seats if s not in bots]
         if not isinstance(hotseat, bool):
             raise ValueError("hotseat must be True or False")
+        if practice is None:
+            practice = not getattr(game, "SECRETS", False)
+        if not isinstance(practice, bool):
+            raise ValueError("practice must be True or False")
         if seat is AUTO:
             seat = people[0] if len(people) == 1 and not hotseat else None
         elif seat is not None and seat not in seats:
@@ -287,9 +304,13 @@ class GameWidget(anywidget.AnyWidget):
         self.game = game
         self._bots = bots
         self._rng = random.Random(bot_seed)
-        self._rng_at: dict[int, object] = {}
+        #: the bots' generator before each bot move (packed as the engine packs its own)
+        self._rng_at: dict[int, RngState] = {}
+        self._rng_last: RngState | None = None
+        self._practice = practice
         self._seat = seat
         self._cover: str | None = None
+        self._passed_by: str | None = None  # who was shown before the pass screen went up
         self._pending: Callable | None = None
         self._marks: list[_Mark] = []
         self._trouble = ""
@@ -303,10 +324,32 @@ class GameWidget(anywidget.AnyWidget):
             autoplay=bool(bots) if autoplay is None else bool(autoplay),
         )
         self.look = self._look()
+        self.fairness = self._fairness()
         self.on_msg(self._on_msg)
         if self.autoplay:
             self._run()
         self.refresh()
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode (undo anywhere), chosen when the widget was made; never changes."""
+        return self._practice
+
+    def _fairness(self) -> dict:
+        """Fair play or practice, in a sentence for the page."""
+        secrets = getattr(self.game, "SECRETS", False)
+        if not self._practice:
+            return {"mode": "fair", "label": "Fair play",
+                    "text": "Undo takes back only your own last decision, and only until "
+                            "another player acts or anything is drawn or shown."}
+        if secrets:
+            return {"mode": "practice", "label": "Practice table",
+                    "text": "Undo and 'Play on from here' go back anywhere: they show what was "
+                            "hidden and bring the same dice and cards again. For exploring, "
+                            "not for a real game."}
+        return {"mode": "practice", "label": "Practice",
+                "text": "Undo and 'Play on from here' go back anywhere and bring the same dice "
+                        "and draws again."}
 
     def __repr__(self) -> str:
         who = f", showing {self._seat}" if self._seat and len(self.seats) > 1 else ""
@@ -412,7 +455,7 @@ class GameWidget(anywidget.AnyWidget):
             name = self._handlers.get(action) if isinstance(action, str) else None
             if name is None:
                 raise Refused(f"unknown action {excerpt(action)}")
-            if self._cover and action != "reveal":
+            if self._cover and action not in ("reveal", "undo"):
                 raise Refused(
                     f"pass the screen to {self._cover} first: {self._cover} presses "
                     f"'I am {self._cover}'"
@@ -534,6 +577,19 @@ class GameWidget(anywidget.AnyWidget):
         mode = self._mode()
         if mode:
             raise Refused(mode.get("refusal", "leave the current mode first"))
+        if self._practice:
+            self._undo_anyone()
+        else:
+            self._undo_fair()
+        self._pass_screen()
+        return {"index": len(self.game.log) - 1}
+
+    def _undo_anyone(self) -> None:
+        """Practice: the last decision of any person (and the bot moves after it), or the last
+        "play on from here"."""
+        if self._cover:
+            raise Refused(f"pass the screen to {self._cover} first: {self._cover} presses "
+                          f"'I am {self._cover}'")
         g = self.game
         log = g.log
         mark = self._marks[-1] if self._marks else None
@@ -541,19 +597,53 @@ class GameWidget(anywidget.AnyWidget):
         mine = [i for i in range(len(log) - 1, floor - 1, -1)
                 if log[i].kind == "move" and log[i].player not in self._bots]
         if mine:
-            i = mine[0]
-            entry = log[i]
-            while len(g.log) > i:
-                g.undo()
-            self._rewind_bots(i)
-            self._last = _Last(f"Took back: {self._label(entry, who=False)}", i, i)
+            self._take_back(mine[0])
         elif mark is not None:
             self._marks.pop()
             self._restore(mark)
         else:
             raise ValueError("nothing to undo: no move has been played")
-        self._pass_screen()
-        return {"index": len(self.game.log) - 1}
+
+    def _undo_fair(self) -> None:
+        """Fair play: the last decision of the person at the screen (on the pass screen: of
+        the person who just passed it), if nothing unfair lies between it and now; or the last
+        "play on from here", on the same terms."""
+        g = self.game
+        who = self._passed_by if self._cover else self._seat
+        if who is None or who in self._bots:
+            raise Refused("this screen shows a spectator: nobody's decision to take back here")
+        mark = self._marks[-1] if self._marks else None
+        i = fair.last_decision(g, who)
+        if mark is not None and (i is None or i < mark.at):
+            self._check_fair(fair.barrier(g, who, mark.at - 1), "Undo")
+            self._marks.pop()
+            self._restore(mark)
+        elif i is None:
+            raise Refused(f"nothing to undo: {who} has made no decision yet")
+        else:
+            self._check_fair(fair.barrier(g, who, i - 1), "Undo")
+            self._take_back(i)
+        if self._cover:  # the screen goes back to the person whose decision it was
+            self._cover = who
+
+    def _take_back(self, i: int) -> None:
+        """Go back to just before log entry ``i`` (a person's decision), bots' generator too."""
+        g = self.game
+        entry = g.log[i]
+        g.rewind(i - 1)
+        self._rewind_bots(i)
+        self._last = _Last(f"Took back: {self._label(entry, who=False)}", i, i)
+
+    @staticmethod
+    def _check_fair(barrier, what: str) -> None:
+        """Refuse ``what`` when fair play forbids it (the barrier's rule and reason)."""
+        if barrier is None:
+            return
+        text = (f"{what} is not fair here: {barrier.reason} (A practice table, made with "
+                "practice=True, allows it.)")
+        if barrier.rule:
+            raise IllegalMove(barrier.rule, text)
+        raise Refused(text)
 
     def _on_view(self, content):
         mode = self._mode()
@@ -569,6 +659,8 @@ class GameWidget(anywidget.AnyWidget):
         i, last = self.index, len(self.game.log) - 1
         if i == last:
             return {"index": last}
+        if not self._practice:
+            self._check_fair(fair.barrier(self.game, self._seat, i), "Playing on from here")
         n = last - i
         self._pending = lambda: self._resume(i)
         return {"confirm": {
@@ -638,7 +730,7 @@ class GameWidget(anywidget.AnyWidget):
     def _on_reveal(self, content):
         if not self._cover:
             raise Refused("nobody is waiting for the screen")
-        self._seat, self._cover = self._cover, None
+        self._seat, self._cover, self._passed_by = self._cover, None, None
         return {}
 
     _BASE_REQUESTS: ClassVar[dict] = {
@@ -661,7 +753,7 @@ class GameWidget(anywidget.AnyWidget):
         if who is None:
             g.step()
             return
-        self._rng_at[len(g.log)] = self._rng.getstate()
+        self._rng_last = self._rng_at[len(g.log)] = RngState.of(self._rng, self._rng_last)
         move = self._bots[who](g, self._rng)
         g.play(move)
 
@@ -692,7 +784,7 @@ class GameWidget(anywidget.AnyWidget):
         """The bots' generator as it was before log entry ``n`` (undo replays the same)."""
         later = sorted(k for k in self._rng_at if k >= n)
         if later:
-            self._rng.setstate(self._rng_at[later[0]])
+            self._rng_at[later[0]].restore(self._rng)
         for k in later:
             del self._rng_at[k]
 
@@ -703,9 +795,22 @@ class GameWidget(anywidget.AnyWidget):
         g = self.game
         who = g.to_move
         if who is not None and who not in self._bots and who != self._seat and not g.is_over:
+            if self._seat is not None:
+                self._passed_by = self._seat
             self._cover, self._seat = who, None
 
     # -- what the page shows -----------------------------------------------------------------
+    def _cover_undo(self) -> dict:
+        """On the pass screen, fair play: the person who just passed it may take back their
+        decision while nothing unfair lies between it and now (a misclick at a class table)."""
+        who = self._passed_by
+        if self._practice or who is None or self._mode():
+            return {}
+        i, barrier = fair.undo_barrier(self.game, who)
+        if i is None or barrier is not None:
+            return {}
+        return {"undo": f"{who}: take back your last decision"}
+
     def _label(self, entry, who: bool = True) -> str:
         """A log entry as a seat may see it: 'Jasper: <move>', '[descend]', 'Start'."""
         p = entry.public()
@@ -773,8 +878,12 @@ class GameWidget(anywidget.AnyWidget):
         shown = Shown(index, last, now, view, entries, lo, fresh, seat, legal)
         game_traits = self._show(shown)
         automatic = now and not g.is_over and (g.to_move is None or g.to_move in self._bots)
-        undoable = now and (bool(self._marks) or any(
-            e.kind == "move" and e.player not in self._bots for e in log[1:]))
+        if self._practice:
+            undoable = now and (bool(self._marks) or any(
+                e.kind == "move" and e.player not in self._bots for e in log[1:]))
+        else:  # pressing it says why when fair play forbids it
+            undoable = now and seat is not None and (bool(self._marks) or any(
+                e.kind == "move" and e.player == seat for e in log[1:]))
         if mode:
             phase = mode.get("phase", phase)
             heading = mode.get("heading", heading)
@@ -785,7 +894,8 @@ class GameWidget(anywidget.AnyWidget):
             help_text = "Looking back in time: the buttons are off until you return."
         elif g.is_over:
             help_text = ("The game is over (the result is in the top line). Drag the "
-                         "time-travel slider to walk through it, or Undo the last move.")
+                         "time-travel slider to walk through it"
+                         + (", or Undo the last move." if self._practice else "."))
         elif mine:
             help_text = self.PHASE_HELP.get(phase, f"{to_move} decides: {phase}.")
         elif to_move is None:
@@ -821,7 +931,8 @@ class GameWidget(anywidget.AnyWidget):
                 {"seat": self._cover,
                  "text": f"Pass the screen to {self._cover}. {self._cover}: press the button "
                          "when only you can see the screen.",
-                 "button": f"I am {self._cover}: show my view"}
+                 "button": f"I am {self._cover}: show my view",
+                 **self._cover_undo()}
                 if self._cover else {}
             )
             self.mode = (mode or {}).get("phase", "")

@@ -132,6 +132,7 @@ class ZappBoard(GameWidget):
         self._pick: zapp.MoveWizard | None = None  # the mover's previewed move
         self._shakes: dict[str, tuple[object, dict[str, float]]] = {}  # seat -> (roll, readings)
         self._selected: str | None = None
+        self._selected_in = None  # the roll (log entry) of the round the selection belongs to
         self._shake_seq = 0
         self._shaken: dict = {}
         self._pass_seq = 0
@@ -197,8 +198,9 @@ class ZappBoard(GameWidget):
         if not (mine and v["phase"] == "move" and self._pick is not None
                 and self._pick.player == seat):
             self._pick = None
-        if not (mine and v["phase"] == "choose"):
-            self._selected = None
+        if not (mine and v["phase"] == "choose") or self._selected_in is not self._roll_entry():
+            self._selected = None  # a reading belongs to its round: a new round starts clean
+            self._selected_in = None
         editing = self._draft is not None
         return {
             "geometry": _geometry(json.dumps(board.to_dict(), sort_keys=True)),
@@ -228,7 +230,7 @@ class ZappBoard(GameWidget):
         readings = dict(kept[1]) if kept and kept[0] is roll else {}
         readings[barrel] = round(reading, 1)
         self._shakes[seat] = (roll, readings)
-        self._selected = barrel
+        self._selected, self._selected_in = barrel, roll
         self._shake_seq += 1
         self._shaken = {"barrel": barrel, "reading": readings[barrel], "seq": self._shake_seq}
         return {}
@@ -311,7 +313,9 @@ class ZappBoard(GameWidget):
             raise Refused("turn on the editor first")
         g = self.game
         options = {**g.given_options, "position": self._draft.to_text()}
-        self.game = type(g).new(g.seed, **options)  # a ValueError names the option's problem
+        # a fresh seed: the old game's would put every barrel it revealed back
+        # where it was (a ValueError names the option's problem)
+        self.game = type(g).new(**options)
         self._draft = self._draft_pick = None
         self._marks.clear()
         self._rng_at.clear()

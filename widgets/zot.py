@@ -349,7 +349,8 @@ class ZotBoard(GameWidget):
             raise Refused("turn on the editor first")
         g = self.game
         options = {**g.given_options, "board": self._draft.to_text()}
-        self.game = type(g).new(g.seed, **options)
+        # a fresh seed: the old game's would bring the dice and draws it showed again
+        self.game = type(g).new(**options)
         self._draft = None
         self._marks.clear()
         self._note("New game from the edited position.", len(self.game.log))

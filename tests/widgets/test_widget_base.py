@@ -132,7 +132,7 @@ def test_hot_seat_cover_cannot_be_lifted_by_the_page():
 
 # -- bots ---------------------------------------------------------------------------------------
 def test_bots_play_their_seats_and_the_person_sees_only_their_own_decisions():
-    w = ToySecretWidget(toy(6), seat="Bob", bots={"Ann": first_bot})
+    w = ToySecretWidget(toy(6), seat="Bob", bots={"Ann": first_bot}, practice=True)
     assert w.autoplay and w.bots == ["Ann"]
     # the deal and Ann's bot move ran by themselves: Bob decides
     assert w.to_move == "Bob" and w.can["play"]
@@ -140,7 +140,8 @@ def test_bots_play_their_seats_and_the_person_sees_only_their_own_decisions():
     send(w, {"action": "play", "move": {"type": "Call", "believe": True}})
     assert w.error == {} and w.phase == "over"
     assert w.heading.startswith("Bob: Believe Ann. Then ")
-    # undo takes back Bob's decision (and the reveal after it), never the bot's alone
+    # practice: undo takes back Bob's decision (and the reveal after it), never the bot's
+    # alone (fair play refuses it: tests/widgets/test_fair_play.py)
     send(w, {"action": "undo"})
     assert w.error == {} and w.to_move == "Bob" and len(w.game.log) == 3
     send(w, {"action": "undo"})

@@ -309,9 +309,10 @@ def test_a_whole_game_against_bots_by_requests_alone():
     assert w.step_ms == 0
 
 
-def test_undo_takes_back_the_persons_move_and_the_bots_after_it():
+def test_practice_undo_takes_back_the_persons_move_and_the_bots_after_it():
     g = zapp.Game.new(5)
-    w = ZappBoard(g, seat="red", bots={c: zapp.bots.random for c in ("green", "blue", "yellow")})
+    w = ZappBoard(g, seat="red", bots={c: zapp.bots.random for c in ("green", "blue", "yellow")},
+                  practice=True)
     while w.phase != "choose":
         send(w, {"action": "auto"})
     n = len(g.log)

@@ -66,6 +66,10 @@ class ToyGame(BaseGame):
     SEATS = SEATS
     END_RULE = "toy.reveal"
     ORDER_RULE = "toy.order"
+    SECRETS = True  # each card, until the reveal
+
+    def _shows(self, before, after):
+        return "toy.reveal" if after.phase == "over" and before.phase != "over" else None
 
     def _initial(self):
         return State()

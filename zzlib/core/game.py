@@ -203,6 +203,12 @@ class Game:
     PHASES: ClassVar[Mapping[str, Phase]] = {}
     #: the declared data shape of each rule's events (``zzlib/<game>/events.py``)
     EVENTS: ClassVar[Mapping[str, type]] = {}
+    #: whether some seat may not see everything (a hand, a secret number): such a game is
+    #: played fair by default (``zzlib.core.fair``) and offers ``secrets.blind_twin``
+    SECRETS: ClassVar[bool] = False
+    #: move types that cannot be taken back once played, each with the rule that says so
+    #: (``zzlib.core.fair``: fair play never undoes them)
+    FINAL: ClassVar[Mapping[type, str]] = {}
     #: ``_status``: the position last asked about, whether it is over, who decides there
     _known: tuple = (None, False, None)
 
@@ -720,6 +726,13 @@ class Game:
 
     def _over(self, state) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def _shows(self, before, after) -> str | None:
+        """The rule under which the step from ``before`` to ``after`` turned over something
+        that was hidden (a reveal, a card turned up for sale), or None. Chance drawn in a step
+        needs no word here (its outcomes are in the log); a game with secrets overrides this,
+        and the contract suite checks that every step showing a seat a secret is named."""
+        return None
 
     def _result(self, state):  # pragma: no cover - abstract
         raise NotImplementedError

@@ -171,6 +171,10 @@ class Game(CoreGame):
     END_RULE = "zank.end"
     ORDER_RULE = "zank.turn.order"
     EVENTS = SHAPES
+    SECRETS = True  # the hands, the cards played face down, the numbers committed, the deck
+    #: rule: zank.contention.no_hand_back (a die taken is never handed back: fair play never
+    #: undoes it)
+    FINAL = {TakeDice: "zank.contention.no_hand_back"}
 
     # -- static parameters -----------------------------------------------------------------
     @cached_property
@@ -253,6 +257,18 @@ class Game(CoreGame):
         if ph == "over" or not self.PHASES[ph].moves:
             return None
         raise AssertionError(f"unknown phase {ph!r}")
+
+    def _shows(self, before: State, after: State) -> str | None:
+        """What a step turned over without drawing chance: the apple cards played face down
+        (the reveal), the numbered cards of a contention (its roll, dice or none), a card
+        turned up for sale (after a purchase, or at the start of a round)."""
+        if after.revealed and not before.revealed:
+            return "zank.reveal"
+        if before.phase == "roll":
+            return "zank.contention.reveal"
+        if len(after.deck) < len(before.deck):
+            return "zank.buy.turn_up" if before.phase == "choose" else "zank.setup.face_up"
+        return None
 
     def _result(self, s: State) -> Result | None:
         if s.phase != "over":

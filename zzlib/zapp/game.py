@@ -222,6 +222,9 @@ class Game(BaseGame):
     END_RULE = "zapp.end"
     ORDER_RULE = "zapp.round"
     EVENTS = SHAPES
+    SECRETS = True  # the numbers under the barrels, each player's rattle readings
+    #: rule: zapp.barrels.keep (a barrel set down is never put back: fair play never undoes it)
+    FINAL = {Choose: "zapp.barrels.keep"}
     #: a round: the barrels shuffled, the magic number rolled (phase 1), barrels chosen
     #: (phase 2) and revealed, wizards moved (phase 3); moving is not optional
     PHASES = {
@@ -278,6 +281,11 @@ class Game(BaseGame):
 
     def _over(self, s: State) -> bool:
         return s.winner is not None
+
+    def _shows(self, before: State, after: State) -> str | None:
+        """The reveal turns the chosen barrels over (every other step that shows something
+        draws chance: the shuffle, the roll)."""
+        return "zapp.reveal" if after.revealed and not before.revealed else None
 
     def _result(self, s: State):
         if s.winner is None:

@@ -70,6 +70,11 @@ RULES = rule_table(
         "...to set down more than one barrel (per player) in front of yourself.", SHAKE_LAW,
     ),
     Rule(
+        "zapp.barrels.keep", "A barrel set down stays down",
+        "...to put a barrel that you have already set down in front of yourself back on the "
+        "mountain plateau.", SHAKE_LAW,
+    ),
+    Rule(
         "zapp.barrels.done", "No shaking after setting down",
         "...to keep shaking or holding further barrels once you have already set a barrel down "
         "in front of yourself.", SHAKE_LAW,
