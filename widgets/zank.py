@@ -132,7 +132,9 @@ class ZankTable(GameWidget):
         if game is not None:
             seats = tuple(game.seats)
         else:
-            seats = zank.Game.seats_for({"players": kwargs.get("players", 4)})
+            players = zank.Game.OPTIONS["players"]  # checked here: the seats come first
+            seats = zank.Game.seats_for({"players": players.validate(
+                kwargs.get("players", players.default))})
         bots, seat = _bots(bots, seat, seats)
         self._aim: tuple[int, int] | None = None
         self._seq = 0

@@ -4,7 +4,7 @@
 
     from zzlib import GAMES
     for info in GAMES.values():
-        g = info.new(seed=1)                    # info.game is the Game class
+        g = info.new(seed=1)                    # info.game is the Game class (no seed: fresh)
         info.seats()                            # ('Jasper',) ; info.seats(players=3) ...
         info.bots["random"]                     # every game has a random bot
 
@@ -60,10 +60,13 @@ class GameInfo:
 
     @property
     def secrets(self) -> bool:
-        """Whether some seat may not see everything (a hidden hand, a secret number...)."""
-        return self.blind_twin is not None
+        """Whether some seat may not see everything (a hidden hand, a secret number...): the
+        game's ``SECRETS`` (a game with secrets also gives ``blind_twin``)."""
+        return self.game.SECRETS
 
-    def new(self, seed: int | str = 0, **options: Any) -> Game:
+    def new(self, seed: int | str | None = None, **options: Any) -> Game:
+        """A new game (``Game.new``): without a seed, a fresh one from the operating system;
+        a given seed replays the same chance exactly."""
         return self.game.new(seed, **options)
 
     def seats(self, **options: Any) -> tuple[str, ...]:

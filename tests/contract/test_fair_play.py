@@ -164,9 +164,9 @@ def test_the_game_names_its_final_moves_with_rules_it_has(info):
     assert game.SECRETS
 
 
-def test_the_registry_and_the_games_agree_on_secrets():
+def test_a_game_with_secrets_gives_its_blind_twin_and_no_other_does():
     for info in GAMES.values():
-        assert info.secrets == info.game.SECRETS, info.name
+        assert (info.blind_twin is not None) == info.game.SECRETS == info.secrets, info.name
 
 
 @pytest.mark.parametrize("info", SECRET)

@@ -19,6 +19,7 @@ from zzlib.core import (
     event_problems,
     plural,
 )
+from zzlib.core.savefile import document_digest
 from zzlib.simulate import simulate
 
 from .toy import RULES, Step, Toy
@@ -122,11 +123,14 @@ def test_tampered_file_is_refused_with_the_field_named():
     with pytest.raises(ValueError, match="missing field 'seed'"):
         Toy.from_json(json.dumps({k: v for k, v in doc.items() if k != "seed"}))
     bad = dict(doc, final="0" * 16)
-    with pytest.raises(ValueError, match="field 'final'"):
+    with pytest.raises(ValueError, match="field 'digest'"):  # checked first
         Toy.from_json(json.dumps(bad))
+    with pytest.raises(ValueError, match="field 'final'"):  # re-signed: the replay refuses it
+        Toy.from_json(json.dumps({**bad, "digest": document_digest(bad)}))
     moves = [i for i, e in enumerate(doc["log"]) if "move" in e]
     bad = json.loads(g.to_json())
     bad["log"][moves[0]]["move"]["n"] = 99
+    bad["digest"] = document_digest(bad)
     with pytest.raises(ValueError, match=f"log entry {moves[0] + 1}: illegal"):
         Toy.from_json(json.dumps(bad))
     bad = dict(doc, game="zot")

@@ -9,6 +9,7 @@ import pytest
 
 from zzlib import zapp
 from zzlib.core import IllegalMove, check_event_rules
+from zzlib.core.savefile import document_digest
 from zzlib.zapp import Choose, Game, MoveWizard
 
 from .helpers import plateau_with, rules_of, start_round
@@ -366,8 +367,10 @@ def test_json_round_trip_with_forced_outcomes():
     assert [e.events for e in h.log] == [e.events for e in g.log]
     doc = json.loads(g.to_json())
     doc["options"]["pro"] = "maybe"
-    with pytest.raises(ValueError, match="option"):
+    with pytest.raises(ValueError, match="field 'digest'"):  # the whole file, checked first
         Game.from_json(json.dumps(doc))
+    with pytest.raises(ValueError, match="option"):  # re-signed, the option is refused
+        Game.from_json(json.dumps({**doc, "digest": document_digest(doc)}))
 
 
 def test_undo_takes_back_a_move():

@@ -8,6 +8,7 @@ import pytest
 
 from zzlib import zot
 from zzlib.core import Chance, IllegalMove, check_event_rules
+from zzlib.core.savefile import document_digest
 from zzlib.zot import Board, Game, MoveShoot, Place, StartJasper, State
 
 EMPTY = ["......"] * 9
@@ -291,8 +292,10 @@ def test_to_json_replays_and_undo_goes_back():
     assert [e.public() for e in g2.log] == [e.public() for e in g.log]
     doc = json.loads(g.to_json())
     doc["log"][3]["move"]["column"] = 9
-    with pytest.raises(ValueError, match="log entry 4"):
+    with pytest.raises(ValueError, match="field 'digest'"):  # the whole file, checked first
         Game.from_json(json.dumps(doc))
+    with pytest.raises(ValueError, match="log entry 4"):  # re-signed, the replay refuses it
+        Game.from_json(json.dumps({**doc, "digest": document_digest(doc)}))
     n = len(g.log)
     g.undo()
     assert len(g.log) < n and not g.is_over

@@ -117,8 +117,9 @@ class Chance:
         self.forced.setdefault(kind, deque()).append(freeze(value))
 
     def pending(self) -> list[tuple[str, Any]]:
-        """Forced outcomes not yet drawn."""
-        return [(k, v) for k, q in self.forced.items() for v in q]
+        """Forced outcomes not yet drawn: by kind (in name order: each kind is a queue of its
+        own, so a save file lists them the same however they were forced), then in order."""
+        return [(k, v) for k in sorted(self.forced) for v in self.forced[k]]
 
     def requeue(self, outcomes: Sequence[Outcome]) -> None:
         """Put the forced values of ``outcomes`` (drawn in that order) back in front of their

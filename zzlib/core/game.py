@@ -102,8 +102,14 @@ def seed_problem(seed: object) -> str | None:
         return f"seed must be a whole number or a string, got {excerpt(seed)}"
     if isinstance(seed, int) and abs(seed) >= 10 ** MAX_DIGITS:
         return f"a seed has at most {MAX_DIGITS} digits"
-    if isinstance(seed, str) and len(seed) > MAX_SEED_CHARS:
-        return f"a seed string has at most {MAX_SEED_CHARS} characters"
+    if isinstance(seed, str):
+        if len(seed) > MAX_SEED_CHARS:
+            return f"a seed string has at most {MAX_SEED_CHARS} characters"
+        try:
+            seed.encode("utf-8")  # the generator seeds from its UTF-8 bytes
+        except UnicodeEncodeError:
+            return (f"a seed string must be plain text: {excerpt(seed)} holds a lone surrogate "
+                    "(half of a character)")
     return None
 
 
@@ -579,8 +585,13 @@ class Game:
 
         Sizes, nesting and numbers are bounded before the file is parsed; every field's type
         and shape is checked before use; each step must replay as recorded, drawing exactly
-        the outcomes forced in it; the final position and the whole document must match
-        their digests."""
+        the outcomes forced in it; the whole document must match its digest (checked before
+        any step is replayed) and the final position its own.
+
+        The digests are not keyed: they catch damage and careless edits, not a determined
+        editor, who can re-sign an edited file with zzlib's own ``document_digest``; such a
+        file still has to replay move by move, every forced outcome drawn where it is
+        recorded."""
         doc = parse(text)
         if not isinstance(doc, dict):
             raise ValueError("not a saved game: the file holds no JSON object")
@@ -613,6 +624,13 @@ class Game:
         for key in ("final", "digest"):
             if not isinstance(doc[key], str) or len(doc[key]) != 16:
                 raise ValueError(f"field {key!r} must be a digest of 16 hexadecimal digits")
+        # the whole document first: a damaged or carelessly edited file is refused before
+        # any step is replayed (a large file costs no replay to refuse)
+        if document_digest(doc) != doc["digest"]:
+            raise ValueError(
+                "field 'digest': the document differs from the one saved (the file was "
+                "altered or damaged)"
+            )
         try:
             game = cls(doc["seed"], doc["options"], _given=doc["options"])
         except ValueError as e:
@@ -632,11 +650,6 @@ class Game:
             raise ValueError(
                 "field 'final': the replayed position differs from the saved one "
                 "(the file was altered or made by another version)"
-            )
-        if document_digest(doc) != doc["digest"]:
-            raise ValueError(
-                "field 'digest': the document differs from the one saved (the file was "
-                "altered or damaged)"
             )
         return game
 

@@ -6,14 +6,22 @@ import dataclasses
 import enum
 import hashlib
 import json
+import reprlib
 import types
 import typing
 from typing import Any, Union
 
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 4
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxset = _SHORT.maxfrozenset = _SHORT.maxdict = 8
+_SHORT.maxstring = _SHORT.maxother = 200
+
 
 def excerpt(value: Any, limit: int = 60) -> str:
-    """``repr(value)`` cut to ``limit`` characters (an error never repeats a whole input)."""
-    text = repr(value)
+    """``repr(value)`` cut to ``limit`` characters (an error never repeats a whole input): at
+    most a few levels and items of a nested value are looked at, so a huge or deeply nested
+    input costs no more than a small one."""
+    text = _SHORT.repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -7,6 +7,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .jsonable import excerpt
+
+#: an option's value is a plain value of at most this many items, nested at most this deep
+MAX_OPTION_ITEMS = 10_000
+MAX_OPTION_DEPTH = 16
+
 
 @dataclass(frozen=True)
 class Option:
@@ -29,12 +35,13 @@ class Option:
             ok = any(value == c and type(value) is type(c) for c in self.choices)
             if not ok:
                 raise ValueError(
-                    f"option {self.name!r} must be one of {list(self.choices)!r}, got {value!r}"
+                    f"option {self.name!r} must be one of {list(self.choices)!r}, "
+                    f"got {excerpt(value)}"
                 )
         if self.check is not None:
             problem = self.check(value)
             if problem:
-                raise ValueError(f"option {self.name!r}: {problem} (got {value!r})")
+                raise ValueError(f"option {self.name!r}: {problem} (got {excerpt(value)})")
         return value
 
 
@@ -47,8 +54,34 @@ def resolve_options(game: str, declared: Mapping[str, Option], given: Mapping[st
         )
     out = {}
     for name, opt in declared.items():
-        out[name] = opt.validate(given[name]) if name in given else opt.default
+        if name in given:
+            problem = size_problem(given[name])
+            if problem:
+                raise ValueError(f"option {name!r}: {problem}")
+            out[name] = opt.validate(given[name])
+        else:
+            out[name] = opt.default
     return out
+
+
+def size_problem(value: Any) -> str | None:
+    """Why ``value`` is too large or too deep to be an option (None: it is not), found after
+    looking at no more than ``MAX_OPTION_ITEMS`` items."""
+    stack, seen = [(value, 0)], 0
+    while stack:
+        v, depth = stack.pop()
+        seen += 1
+        if seen > MAX_OPTION_ITEMS:
+            return f"a value of more than {MAX_OPTION_ITEMS} items"
+        if depth > MAX_OPTION_DEPTH:
+            return f"a value nested more than {MAX_OPTION_DEPTH} deep"
+        if isinstance(v, str) and len(v) > 100_000:
+            return f"a text of {len(v)} characters"
+        if isinstance(v, (list, tuple, set, frozenset)):
+            stack.extend((x, depth + 1) for x in v)
+        elif isinstance(v, dict):
+            stack.extend((x, depth + 1) for kv in v.items() for x in kv)
+    return None
 
 
 def int_in(lo: int | None, hi: int | None) -> Callable[[Any], str | None]:
