@@ -357,3 +357,17 @@ def test_random_play_never_takes_back_what_was_seen(cls, mode):
     # against bots that answer at once, nothing is ever fair to take back; one step at a
     # time (or in the hot seat) a decision nobody has answered is
     assert allowed > 0 or mode == "bots", "nothing was ever taken back"
+
+
+# -- what a widget keeps --------------------------------------------------------------------------
+def test_the_bots_generator_is_kept_as_the_engine_keeps_its_own():
+    """Before each bot move the widget keeps the bots' generator (for practice undo): packed
+    and shared like the engine's ``RngState``, not 25 KB of ``getstate()`` a move."""
+    w = ZappBoard(zapp.Game.new(8), seat="red", bots=ZAPP_BOTS)
+    while not w.game.is_over:
+        w.play(w.game.legal_moves()[0])  # red's first choice, as if clicked
+    kept = list(w._rng_at.values())
+    assert len(kept) > 50
+    words = {id(s.words): len(s.words) for s in kept}
+    per_move = (sum(words.values()) + 100 * len(kept)) / len(kept)
+    assert per_move < 1024, per_move
