@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: lab test lint chromium bench notebooks clean
+.PHONY: lab table test lint chromium bench notebooks clean
 NODE_STAMP := node_modules/.package-lock.json
 
 $(STAMP): pyproject.toml
@@ -34,6 +34,15 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
 	  --ServerApp.root_dir="$(CURDIR)" --ServerApp.port=$(PORT) --ServerApp.port_retries=0 \
 	  --IdentityProvider.token=$(TOKEN) --LabApp.default_url=/$(START)
+
+# A class table: one game's widget alone on a page with no code cell (Voila), e.g.
+#   make table GAME=zank PLAYERS=3            three people at one screen (the hot seat)
+#   make table GAME=zapp PLAYERS=4 BOTS=3     one person against three bots
+# (more settings: .venv/bin/zz-table --help)
+GAME ?= zapp
+table: $(STAMP)
+	$(BIN)/zz-table --game $(GAME) $(if $(PLAYERS),--players $(PLAYERS)) \
+	  $(if $(BOTS),--bots $(BOTS)) $(if $(TABLE_PORT),--port $(TABLE_PORT))
 
 # Debian's Chromium for the browser tests (never `playwright install`).
 chromium:
