@@ -21,7 +21,7 @@ def test_quote_shows_the_sentence_the_section_and_the_id():
 
 
 def test_check_shows_fractions_as_a_learner_writes_them():
-    assert check(None, Fraction(7, 12)) == "Not answered yet. The engine's answer: 7/12"
+    assert check(Fraction(7, 12), Fraction(7, 12)) == "Right: 7/12"
     assert check(Fraction(7, 12), Fraction(7, 12)) == "Right: 7/12"
     assert check(7 / 12, Fraction(7, 12)) == "Right: 7/12"  # typed as a division
     assert check(0.5, Fraction(7, 12)) == "Not quite: you said 0.5, the engine says 7/12"
@@ -29,6 +29,15 @@ def test_check_shows_fractions_as_a_learner_writes_them():
     assert check((5, 3), (5, 3)) == "Right: (5, 3)"
     assert check("city", 16) == "Not quite: you said 'city', the engine says 16"
     assert repr(check(1, 1)) == "Right: 1"
+
+
+def test_a_quiz_waits_for_the_reader_and_reveals_only_on_request():
+    waiting = check(None, Fraction(7, 12), "two of the twelve ways")
+    assert waiting.startswith("Not answered yet")
+    assert "7/12" not in waiting and "twelve" not in waiting
+    assert check(..., 16) == check(None, 1) and "16" not in check(..., 16)
+    assert check("show", Fraction(7, 12), "why") == "The engine's answer: 7/12 (why)"
+    assert check("show", "show") == "Right: 'show'"
 
 
 def test_table_from_tuples_as_markdown_and_as_text():

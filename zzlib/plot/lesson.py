@@ -78,14 +78,23 @@ def _same(mine: Any, truth: Any) -> bool:
     return bool(mine == truth)
 
 
+#: what a learner writes instead of an answer to see the engine's without answering
+SHOW = "show"
+
+
 def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     """Compare a learner's answer with the engine's; returns one line saying which it is.
 
-    A fraction is shown as ``7/12``; a float that equals it (``7/12`` typed as a division)
-    counts as right."""
+    A quiz waits for the reader: with no answer yet (``None``) the line says so and shows
+    nothing of the engine's answer, so running the whole notebook gives nothing away. The
+    answer ``"show"`` reveals it on request. A fraction is shown as ``7/12``; a float that
+    equals it (``7/12`` typed as a division) counts as right."""
     tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
-        return Verdict(f"Not answered yet. The engine's answer: {_answer(truth)}{tail}")
+        return Verdict("Not answered yet: write your answer in place of None and run this "
+                       f"cell again (or write {SHOW!r} to see the engine's answer).")
+    if isinstance(mine, str) and mine == SHOW and not (isinstance(truth, str) and truth == SHOW):
+        return Verdict(f"The engine's answer: {_answer(truth)}{tail}")
     if _same(mine, truth):
         return Verdict(f"Right: {_answer(truth)}{tail}")
     return Verdict(f"Not quite: you said {_answer(mine)}, the engine says {_answer(truth)}{tail}")

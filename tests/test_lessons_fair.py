@@ -1,0 +1,144 @@
+"""The lessons play fair and wait for the reader (read off the saved notebooks).
+
+- A quiz waits: no saved output of a ``check(...)`` cell shows the engine's answer while the
+  reader's answer is still ``None``.
+- Seeds, in the lessons of games with secrets: a table meant for play takes no fixed seed
+  (a scenario whose seed must stay fixed, because nbval compares what the page prints, says
+  "the seed is the referee's" in its cell); a replay of a bot game is never dealt on a seed a
+  table of the same lesson uses (it would show that table's hands and barrels); and a widget
+  on a finished bot game (a replay to explore) is a practice table, ``practice=True``.
+- A lesson with a hot seat says what the keyboard can reveal and names the class table.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import nbformat
+import pytest
+
+import widgets
+from zzlib import GAMES
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((REPO / "notebooks").rglob("*.ipynb"))
+#: widget class name -> its game's name, for the games with secrets
+SECRET_WIDGETS = {name: cls.GAME.NAME for name in widgets.__all__
+                  if (cls := getattr(widgets, name)) is not widgets.GameWidget
+                  and GAMES[cls.GAME.NAME].secrets}
+#: a widget of a game with secrets: the variable it shows, or a game made in its call
+WIDGET = re.compile(r"\b(?:" + "|".join(SECRET_WIDGETS) + r")\((?:(\w+)\b(?!\.)|\w+\.Game\.new\(([^)]*)\))")
+NEW = re.compile(r"(\w+)\s*=\s*\w+\.Game\.new\(([^)]*)\)")
+REFEREE = "the seed is the referee's"
+
+
+def code_cells(path):
+    return [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+
+
+def literal_seed(args: str) -> str | None:
+    """The seed given to ``Game.new(args)`` as a literal, or None (a fresh seed)."""
+    kw = re.search(r"\bseed\s*=\s*([^,)\s]+)", args)
+    if kw:
+        return kw.group(1)
+    first = args.split(",")[0].strip()
+    return first if first and "=" not in first and not first.startswith("*") else None
+
+
+def test_literal_seeds_are_read_as_the_lessons_write_them():
+    assert literal_seed("seed=2026") == "2026" and literal_seed("7, players=3") == "7"
+    assert literal_seed("players=3") is None and literal_seed("") is None
+    assert literal_seed("**my_options") is None and literal_seed("pro=True") is None
+    assert literal_seed("seed=8, position='R1:city'") == "8"
+
+
+def plan(path):
+    """``(games, tables, replays)``: each game variable's literal seed and cell source; each
+    widget of a game with secrets (the variable it shows, the seed of an inline game, its
+    cell); and the variables played to the end by bots."""
+    games, tables, replays = {}, [], set()
+    for cell in code_cells(path):
+        src = cell.source
+        for var, args in NEW.findall(src):
+            games[var] = (literal_seed(args), src)
+        replays |= set(re.findall(r"while not (\w+)\.is_over", src))
+        for var, inline in WIDGET.findall(src):
+            tables.append((var or None, literal_seed(inline) if not var else None, src))
+    return games, tables, replays
+
+
+SECRET_LESSONS = [p for p in NOTEBOOKS if any(
+    name in "".join(c.source for c in code_cells(p)) for name in SECRET_WIDGETS)]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_quiz_waits_for_the_readers_answer(path):
+    for cell in code_cells(path):
+        if "check(" not in cell.source:
+            continue
+        shown = "".join(o.get("text", "") + str(o.get("data", {}).get("text/plain", ""))
+                        for o in cell.get("outputs", []))
+        assert "engine's answer:" not in shown.replace("to see the engine's answer", ""), (
+            f"{path.name}: a quiz shows the engine's answer before the reader's:\n{shown}")
+
+
+@pytest.mark.parametrize("path", SECRET_LESSONS, ids=lambda p: p.name)
+def test_tables_for_play_take_no_fixed_seed_and_replays_are_practice(path):
+    games, tables, replays = plan(path)
+    assert tables, f"{path.name}: no table found"
+    table_seeds = set()
+    for var, inline_seed, src in tables:
+        if var in replays:
+            assert "practice=True" in src, (
+                f"{path.name}: the replay of {var} in a widget must be a practice table")
+            continue
+        seed, made = games.get(var, (inline_seed, src)) if var else (inline_seed, src)
+        if seed is not None:
+            assert REFEREE in made or REFEREE in src, (
+                f"{path.name}: a table on a fixed seed ({seed}) that does not say {REFEREE!r}")
+            table_seeds.add(seed)
+    for var in replays:
+        seed = games.get(var, (None, ""))[0]
+        assert seed is None or seed not in table_seeds, (
+            f"{path.name}: the replay {var} is dealt on a table's seed ({seed})")
+
+
+@pytest.mark.parametrize("path", SECRET_LESSONS, ids=lambda p: p.name)
+def test_a_lesson_with_a_hot_seat_says_what_the_keyboard_reveals(path):
+    nb = nbformat.read(path, as_version=4)
+    if not any("hotseat=True" in c.source for c in nb.cells if c.cell_type == "code"):
+        return
+    text = " ".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    text = re.sub(r"\s+", " ", text)
+    assert "keyboard into the referee" in text and "make table GAME=" in text, path.name
+
+
+def test_the_scan_finds_a_table_on_a_fixed_seed(tmp_path):
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell("g = zapp.Game.new(seed=4)\nw = ZappBoard(g, seat='red')"),
+        nbformat.v4.new_code_cell("b = zapp.Game.new(seed=4)\nwhile not b.is_over:\n  pass\n"
+                                  "ZappBoard(b)"),
+    ])
+    path = tmp_path / "bad.ipynb"
+    nbformat.write(nb, path)
+    with pytest.raises(AssertionError, match="fixed seed"):
+        test_tables_for_play_take_no_fixed_seed_and_replays_are_practice(path)
+    nb.cells[0].source = "# " + REFEREE + "\n" + nb.cells[0].source
+    nbformat.write(nb, path)
+    with pytest.raises(AssertionError, match="practice table"):
+        test_tables_for_play_take_no_fixed_seed_and_replays_are_practice(path)
+    nb.cells[1].source = nb.cells[1].source.replace("ZappBoard(b)", "ZappBoard(b, practice=True)")
+    nbformat.write(nb, path)
+    with pytest.raises(AssertionError, match="dealt on a table's seed"):
+        test_tables_for_play_take_no_fixed_seed_and_replays_are_practice(path)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_an_ignored_output_is_marked_as_nbval_reads_it(path):
+    """nbval ignores a cell's output only for a comment line that is exactly
+    ``# NBVAL_IGNORE_OUTPUT``; a reason goes on the next line."""
+    for cell in code_cells(path):
+        for line in cell.source.splitlines():
+            if "NBVAL_IGNORE_OUTPUT" in line:
+                assert line.strip() == "# NBVAL_IGNORE_OUTPUT", f"{path.name}: {line!r}"
