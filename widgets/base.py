@@ -639,8 +639,7 @@ class GameWidget(anywidget.AnyWidget):
         """Refuse ``what`` when fair play forbids it (the barrier's rule and reason)."""
         if barrier is None:
             return
-        text = (f"{what} is not fair here: {barrier.reason} (A practice table, made with "
-                "practice=True, allows it.)")
+        text = f"{what} would not be fair: {barrier.reason} A practice table allows it."
         if barrier.rule:
             raise IllegalMove(barrier.rule, text)
         raise Refused(text)

@@ -6,7 +6,7 @@ all round. Three people play a whole round of Zankapfel in the hot seat, by clic
 clicks on both. Whenever the screen does not show blue (red's view, yellow's, a pass screen),
 the two pages must be the same: their text, every attribute of the table, and every widget
 state the kernel sent (read off the websocket). Where blue is shown they differ (so the
-comparison can fail). The page has no code input, and the kernel refuses code sent to it
+comparison can fail). A misclick is taken back on the pass screen. The page has no code input, and the kernel refuses code sent to it
 from the page (a ``kernel_info_request`` on the same channel is answered, so the channel
 works). Screenshots go to ``test-artifacts/``.
 """
@@ -173,6 +173,13 @@ def play_a_round(p: Page, shots: str | None = None) -> list[tuple[str, dict]]:
     if shots:
         p.root.screenshot(path=str(ARTIFACTS / f"{shots}-red.png"))
     step("button.zank-card[data-card=red]")  # red plays a red apple face down
+    # a misclick: red takes it back on the pass screen, which then passes back to red
+    undo = p.root.locator("[data-act=cover-undo]")
+    assert undo.is_visible() and undo.text_content() == "red: take back your last decision"
+    step("[data-act=cover-undo]")
+    assert "Pass the screen to red" in p.root.locator(".gw-cover").text_content()
+    step("[data-act=reveal]")
+    step("button.zank-card[data-card=red]")
     for card in ("yellow", "green"):  # blue, then yellow
         step("[data-act=reveal]")
         step(f"button.zank-card[data-card={card}]")

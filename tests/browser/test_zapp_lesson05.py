@@ -146,6 +146,15 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         magic = kernel_json(page, "g.view('red')['magic']")
         assert board.locator("[data-stat='magic number'] .zapp-stat-v").text_content() \
             .endswith(f"= {magic}")
+        # fair play: the line says so; Undo of the barrel set down is refused in one sentence
+        assert board.locator(".gw-fair").text_content().startswith("Fair play:")
+        saved = kernel_json(page, "g.to_json()")
+        answered(board, lambda: board.locator("[data-act=undo]").click())
+        refusal = board.locator(".gw-error")
+        assert refusal.is_visible() and "cannot be taken back" in refusal.text_content()
+        assert "zapp.barrels.keep" in refusal.text_content()
+        assert kernel_json(page, "g.to_json()") == saved  # nothing changed
+        board.screenshot(path=str(ARTIFACTS / "zapp-lesson05-undo-refused.png"))
 
         # -- the round set up for a banishment -------------------------------------------------
         setup = widget(page, SET_UP)
@@ -280,5 +289,13 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
             "__import__('zzlib.look.zapp', fromlist=['x']).places_xy(bot_game.board, "
             f"bot_game.states[{i}].position).items()}}"))
         replay.screenshot(path=str(ARTIFACTS / "zapp-lesson05-replay.png"))
+        # a practice table says so, and plays on from the past (what fair play refuses)
+        fair_line = replay.locator(".gw-fair")
+        assert fair_line.get_attribute("data-mode") == "practice"
+        assert fair_line.text_content().startswith("Practice table:")
+        answered(replay, lambda: replay.locator("[data-act=resume]").click())
+        answered(replay, lambda: replay.locator("[data-act=confirm]").click())
+        assert replay.locator(".gw-error").is_hidden()
+        assert kernel_json(page, "len(replay.game.log) - 1") >= i
         no_violations(page, ZAPP, "at the end")
         page.screenshot(path=str(ARTIFACTS / "zapp-lesson05-page.png"))

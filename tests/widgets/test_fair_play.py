@@ -106,7 +106,7 @@ def test_zapp_a_barrel_set_down_and_revealed_cannot_be_undone():
     assert w.error == {} and w.game.view("red", at=len(w.game.log) - 1)["round"] >= 1
     assert any(e.step == "reveal" for e in w.game.log)  # the barrels were turned over
     text = refused(w, {"action": "undo"}, rule="zapp.barrels.keep",
-                   words=[f"red sets down barrel {b}", "practice=True"])
+                   words=[f"red sets down barrel {b}", "A practice table allows it"])
     assert len(text) <= wb.MAX_ERROR
 
 
@@ -124,7 +124,7 @@ def test_zapp_play_on_from_before_a_reveal_is_refused():
     i = next(k for k, e in enumerate(w.game.log) if e.kind == "move") - 1
     send(w, {"action": "view", "index": i})
     assert w.index == i and w.error == {}
-    refused(w, {"action": "resume"}, words=["Playing on from here is not fair here"])
+    refused(w, {"action": "resume"}, words=["Playing on from here would not be fair"])
     assert w.confirm == {}
 
 
@@ -172,7 +172,7 @@ def test_zank_the_roll_cannot_be_undone_and_played_again():
         play(w, type="Stand")
     assert zank.contention_trace(w.game, 1).finished
     # the bot's committed card and the roll were shown: red's pass stands
-    refused(w, {"action": "undo"}, words=["not fair here"])
+    refused(w, {"action": "undo"}, words=["would not be fair"])
 
 
 def test_zank_practice_undo_shows_the_same_die_again():
@@ -263,7 +263,7 @@ def test_hot_seat_blue_cannot_undo_reds_pass_after_seeing_reds_card():
         play(w, type="Stand")
     if w.cover:
         send(w, {"action": "reveal"})
-    refused(w, {"action": "undo"}, words=["not fair here"])
+    refused(w, {"action": "undo"}, words=["would not be fair"])
 
 
 # -- every widget of a game with secrets, in each mode, driven at random ------------------------

@@ -79,8 +79,8 @@ def step_barrier(game, seat: str | None, j: int) -> Barrier | None:
         rule = game.FINAL.get(type(e.move))
         if rule is not None:
             title = game.RULES[rule].title if rule in game.RULES else rule
-            return Barrier(j, rule, f"'{e.public()['move']}' cannot be taken back: "
-                           f"{title[:1].lower() + title[1:]}.")
+            return Barrier(j, rule, f"'{e.public()['move']}' cannot be taken back "
+                           f"({title[:1].lower() + title[1:]}).")
     said = _said(e)
     if e.outcomes:
         kinds = sorted({o.kind for o in e.outcomes})
