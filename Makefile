@@ -3,37 +3,61 @@ SHELL  := /bin/bash
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+# what a learner needs (the engine, the widgets, JupyterLab, Notebook 7, Voila) ...
+STAMP  := $(VENV)/.installed-lab
+# ... and, for `make test`, the test tools on top
+TEST_STAMP := $(VENV)/.installed-test
+PIP := $(BIN)/python tools/pip_progress.py
 
-.PHONY: lab table test lint chromium bench notebooks clean
+.PHONY: lab notebook table test lint chromium bench notebooks binder-badge clean
 NODE_STAMP := node_modules/.package-lock.json
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	@echo "==> Creating the virtual environment .venv (first time only)"
 	$(PYTHON) -m venv $(VENV)
-	@echo "==> Installing zzlib, the widgets, JupyterLab and the test tools into .venv"
-	@echo "    (the first time this downloads about 150 MB and takes a minute or two)"
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	@set -o pipefail; $(BIN)/python -m pip install -e '.[notebook,dev]' 2>&1 \
-	  | tee $(VENV)/install.log \
-	  | awk '/^(Collecting|Installing collected|Successfully)/ {print "    " substr($$0, 1, 100); fflush()}' \
-	  || { echo "pip failed; the last lines of $(VENV)/install.log:"; tail -20 $(VENV)/install.log; exit 1; }
-	touch $(STAMP)
+	@$(PIP) $(VENV)/pip.log -- install --upgrade pip
+
+# JupyterLab's news pop-up and update check are turned off for every user of this .venv
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+$(STAMP): pyproject.toml | $(BIN)/python
+	@echo "==> Installing zzlib, the widgets, JupyterLab, Notebook 7 and Voila into .venv"
+	@echo "    (the first time: about 100 MB of downloads, 1 to 4 minutes; a line at least"
+	@echo "    every few seconds says what it is doing)"
+	@$(PIP) $(VENV)/install.log -- install -e '.[notebook]'
+	@mkdir -p $(dir $(LAB_SETTINGS))
+	@echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $(LAB_SETTINGS)
+	@touch $(STAMP)
 	@echo "==> .venv is ready"
 
-# JupyterLab at the repository root (so docs/ is reachable from the lessons' links), opening
-# 00-start-here. It prints the address to open, for a machine without a browser of its own.
-# JupyterLab refuses to run as root unless told; a classroom container often is root.
+$(TEST_STAMP): pyproject.toml $(STAMP)
+	@echo "==> Installing the test tools into .venv (pytest, nbval, hypothesis, Playwright, ruff, Dask)"
+	@$(PIP) $(VENV)/install-test.log -- install -e '.[notebook,dev]'
+	@touch $(TEST_STAMP)
+
+# JupyterLab (or Jupyter Notebook 7) at the repository root (so docs/ is reachable from the
+# lessons' links), opening 00-start-here. It prints the address to open, for a machine without
+# a browser of its own. PORT is the first port tried; the next free one is taken. JupyterLab
+# refuses to run as root unless told; a classroom container often is root.
 PORT  ?= 8888
 TOKEN := $(shell python3 -c "import secrets; print(secrets.token_hex(16))" 2>/dev/null || date +%s%N)
-START := lab/tree/notebooks/00-start-here.ipynb
+START := notebooks/00-start-here.ipynb
+FREE_PORT = $$($(BIN)/python -c "from widgets.table import free_port; print(free_port('127.0.0.1', $(PORT)))")
+SERVE = --ServerApp.root_dir="$(CURDIR)" --ServerApp.port_retries=0 \
+	  --IdentityProvider.token=$(TOKEN) $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 lab: $(STAMP)
-	@echo "==> Starting JupyterLab. If no browser opens, open this address:"
-	@echo "    http://127.0.0.1:$(PORT)/$(START)?token=$(TOKEN)"
-	@echo "    (Ctrl-C twice stops it.)"
-	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
-	  --ServerApp.root_dir="$(CURDIR)" --ServerApp.port=$(PORT) --ServerApp.port_retries=0 \
-	  --IdentityProvider.token=$(TOKEN) --LabApp.default_url=/$(START)
+	@port=$(FREE_PORT) && \
+	echo "==> Starting JupyterLab. If no browser opens, open this address:" && \
+	echo "    http://127.0.0.1:$$port/lab/tree/$(START)?token=$(TOKEN)" && \
+	echo "    (Ctrl-C twice stops it. Another port: make lab PORT=9000)" && \
+	$(BIN)/jupyter lab $(SERVE) --ServerApp.port=$$port --LabApp.default_url=/lab/tree/$(START)
+
+notebook: $(STAMP)
+	@port=$(FREE_PORT) && \
+	echo "==> Starting Jupyter Notebook 7. If no browser opens, open this address:" && \
+	echo "    http://127.0.0.1:$$port/notebooks/$(START)?token=$(TOKEN)" && \
+	echo "    (Ctrl-C twice stops it. Another port: make notebook PORT=9000)" && \
+	$(BIN)/jupyter notebook $(SERVE) --ServerApp.port=$$port \
+	  --JupyterNotebookApp.default_url=/notebooks/$(START)
 
 # A class table: one game's widget alone on a page with no code cell (Voila), e.g.
 #   make table GAME=zank PLAYERS=3            three people at one screen (the hot seat)
@@ -58,17 +82,17 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) $(NODE_STAMP) chromium lint
+test: $(TEST_STAMP) $(NODE_STAMP) chromium lint
 	$(BIN)/python -m pytest
 
 # Re-execute the lessons after an engine change (nbval compares their saved outputs).
-notebooks: $(STAMP)
+notebooks: $(TEST_STAMP)
 	$(BIN)/python tools/execute_notebooks.py
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python bench/rollouts.py --games 200
 
 clean:
