@@ -96,6 +96,7 @@ function mount(game, model, el) {
     "aria-label": game.label,
     "data-phase": "",
     "data-lm-suppress-shortcuts": "true",
+    tabindex: "-1", // the last place focus can go back to
   });
   const status = h("div", { class: cls("status"), role: "group", "aria-label": "Game status" });
   const help = h("p", { class: cls("help") });
@@ -195,6 +196,44 @@ function mount(game, model, el) {
   el.append(root);
 
   let returnFocus = null;
+
+  // ---------- focus: a keyboard player never lands on the page's body ----------
+  // A redraw may disable, hide or replace the control that had the focus (the button just
+  // pressed, a square just played); afterwards focus goes back to the same control, found by
+  // what it is (its data-act, data-key, barrel, wizard, card or square), or to the next
+  // sensible one. Focus that left the widget for elsewhere on the page is left alone.
+  const IDS = ["data-act", "data-key", "data-barrel", "data-wizard", "data-card", "data-choice",
+    "data-spell", "data-place"];
+  let focusId = null; // what had the focus last, inside the widget
+  let focusInside = false;
+  const identify = (el) => {
+    for (const a of IDS) if (el.hasAttribute && el.hasAttribute(a)) return `[${a}="${CSS.escape(el.getAttribute(a))}"]`;
+    if (el.dataset && el.dataset.row !== undefined && el.dataset.col !== undefined)
+      return `[data-row="${CSS.escape(el.dataset.row)}"][data-col="${CSS.escape(el.dataset.col)}"]`;
+    return null;
+  };
+  root.addEventListener("focusin", (ev) => {
+    focusInside = true;
+    focusId = identify(ev.target);
+  });
+  root.addEventListener("focusout", (ev) => {
+    // focus moved to something else on the page (not nowhere, as when a control is disabled)
+    if (ev.relatedTarget && !root.contains(ev.relatedTarget)) focusInside = false;
+  });
+  const FOCUSABLE = "button, input, select, textarea, a[href], [tabindex]";
+  const usable = (el) => el && root.contains(el) && el.matches(FOCUSABLE) && !el.disabled
+    && el.getClientRects().length > 0 && !el.closest("[hidden]");
+  function restoreFocus() {
+    if (!focusInside) return;
+    const active = document.activeElement;
+    if (active && active !== root && usable(active)) return;
+    const same = focusId && [...root.querySelectorAll(focusId)].find(usable);
+    const next = same
+      || [...root.querySelectorAll(".gw-cover:not([hidden]) button, [role=alertdialog]:not([hidden]) button")].find(usable)
+      || [...side.querySelectorAll("button, [tabindex='0'], input")].find(usable)
+      || [...root.querySelectorAll("[tabindex='0'], button, input")].find(usable);
+    (next || root).focus();
+  }
   // keys that move within the widget (the slider, a grid, a text) stay in it: the notebook
   // around it would otherwise take them to move between cells (and cancel the slider's step)
   const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
@@ -449,6 +488,7 @@ function mount(game, model, el) {
     }
 
     if (view.draw) view.draw(ctx);
+    restoreFocus();
   }
 
   // redraw once per batch of trait changes (a kernel reply changes many traits at once)

@@ -1,7 +1,7 @@
 """A class table: one game's widget alone on a page with no code cell (``zz-table``).
 
-A notebook is a keyboard into the referee: anyone who can add a cell can print
-``game.state`` (every hand, every barrel). For real play a teacher serves a table instead::
+A notebook is a keyboard into the referee: anyone who can add a cell can print the
+referee's whole position (every hand, every barrel). For real play a teacher serves a table instead::
 
     zz-table --game zapp --players 4 --bots 2        # red and green at the screen, two bots
     zz-table --game zank --players 3                 # three people, one screen (hot seat)

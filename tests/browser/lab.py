@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 CHROMIUM = "/usr/bin/chromium"
@@ -246,3 +247,43 @@ def kernel_exec(page, code: str, timeout_ms: int = 30_000) -> str:
         }""",
         [code, timeout_ms],
     )
+
+
+@contextlib.contextmanager
+def served(table, timeout: float = 60):
+    """The table served by Voila exactly as ``zz-table`` serves it; yields its address."""
+    from widgets.table import prepare, voila_command
+
+    folder, path, env = prepare(table.check())
+    port = free_port()
+    env = {**env, "JUPYTER_PLATFORM_DIRS": "0", "MPLBACKEND": "Agg",
+           "JUPYTER_RUNTIME_DIR": str(folder / "runtime")}
+    log = open(folder / "voila.log", "wb")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(voila_command(path, port, "127.0.0.1"), cwd=folder, env=env,
+                            stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError("Voila exited:\n" + (folder / "voila.log").read_text()[-3000:])
+            try:
+                with urllib.request.urlopen(base + "voila/static/favicon.ico", timeout=2):
+                    break
+            except urllib.error.HTTPError:
+                break  # it answers
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"Voila did not start within {timeout}s")
+            time.sleep(0.3)
+        yield base, folder
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+        shutil.rmtree(folder, ignore_errors=True)

@@ -13,23 +13,18 @@ works). Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
-import shutil
 import struct
-import subprocess
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 
-from widgets.table import Table, prepare, voila_command
+from widgets.table import Table
 from zzlib import zank
 
-from .lab import REPO, NoChromium, chromium_page, free_port, require_chromium
+from .lab import REPO, NoChromium, chromium_page, require_chromium, served
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = REPO / "test-artifacts"
@@ -48,44 +43,6 @@ def _tools():
     except NoChromium as e:
         pytest.fail(str(e))
     ARTIFACTS.mkdir(exist_ok=True)
-
-
-@contextlib.contextmanager
-def served(table: Table, timeout: float = 60):
-    """The table served by Voila exactly as ``zz-table`` serves it; yields its address."""
-    folder, path, env = prepare(table.check())
-    port = free_port()
-    env = {**env, "JUPYTER_PLATFORM_DIRS": "0", "MPLBACKEND": "Agg",
-           "JUPYTER_RUNTIME_DIR": str(folder / "runtime")}
-    log = open(folder / "voila.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(voila_command(path, port, "127.0.0.1"), cwd=folder, env=env,
-                            stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError("Voila exited:\n" + (folder / "voila.log").read_text()[-3000:])
-            try:
-                with urllib.request.urlopen(base + "voila/static/favicon.ico", timeout=2):
-                    break
-            except urllib.error.HTTPError:
-                break  # it answers
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"Voila did not start within {timeout}s")
-            time.sleep(0.3)
-        yield base, folder
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def decode(frame) -> dict:
