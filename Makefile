@@ -68,6 +68,11 @@ table: $(STAMP)
 	$(BIN)/zz-table --game $(GAME) $(if $(PLAYERS),--players $(PLAYERS)) \
 	  $(if $(BOTS),--bots $(BOTS)) $(if $(TABLE_PORT),--port $(TABLE_PORT))
 
+# Point the README's Binder badge at this repository (from the `origin` remote), once the
+# repository is on GitHub.
+binder-badge:
+	$(PYTHON) tools/binder_badge.py $(REPO)
+
 # Debian's Chromium for the browser tests (never `playwright install`).
 chromium:
 	@if [ -x /usr/bin/chromium ]; then :; \
