@@ -393,6 +393,7 @@ function mount(game, model, el) {
 
     // refusal
     const err = model.get("error") || {};
+    const newError = Boolean(err.text) && errorBox.hidden;
     errorBox.replaceChildren();
     errorBox.hidden = !err.text;
     if (err.text) {
@@ -406,6 +407,9 @@ function mount(game, model, el) {
         );
     }
 
+    // a refusal or a question asked from far down the widget (the time bar) comes into view
+    if (newError) errorBox.scrollIntoView({ block: "nearest" });
+
     // confirmation: focus moves into it, and back when it closes
     const wasAsking = !confirmBox.hidden;
     confirmBox.hidden = !ctx.asking;
@@ -415,6 +419,7 @@ function mount(game, model, el) {
       noBtn.textContent = confirm.no || "Cancel";
       if (!wasAsking) {
         returnFocus = document.activeElement;
+        confirmBox.scrollIntoView({ block: "nearest" });
         yesBtn.focus();
       }
     } else if (wasAsking) {
@@ -435,15 +440,19 @@ function mount(game, model, el) {
     fairLine.dataset.mode = fairness.mode || "";
     fairLine.firstChild.textContent = fairness.label ? `${fairness.label}: ` : "";
     fairLine.lastChild.textContent = fairness.text || "";
+    autoplayBtn.disabled = !now || ctx.asking; // "the buttons are off" while looking back
     autoplayBtn.setAttribute("aria-pressed", model.get("autoplay") ? "true" : "false");
+    autoplayBtn.textContent = model.get("autoplay")
+      ? "Bots play at once: on" : "Bots play at once: off (press Next step)";
 
     // events
     const events = model.get("events") || [];
     eventsHead.textContent = model.get("heading");
     eventsHint.hidden = !events.length;
     eventsList.replaceChildren(
-      ...events.map((e) =>
-        h("li", { "data-rule": e.rule }, [
+      ...events.map((e) => !e.rule
+        ? h("li", { class: cls("events-more"), text: e.text }) // how many came before
+        : h("li", { "data-rule": e.rule }, [
           h("details", {}, [
             h("summary", { text: e.text }),
             h("p", { class: cls("rule"), text: `${e.title} [${e.rule}] · ${e.section}` }),

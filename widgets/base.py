@@ -60,7 +60,7 @@ MAX_INT = 10**15
 EXCERPT = 40
 MAX_ERROR = 400
 #: events listed for a step (the latest ones)
-EVENTS_SHOWN = 12
+EVENTS_SHOWN = 16
 AUTO = object()  # ``seat`` not given: the only seat of the game, or the one person playing
 
 
@@ -345,8 +345,8 @@ class GameWidget(anywidget.AnyWidget):
         if secrets:
             return {"mode": "practice", "label": "Practice table",
                     "text": "Undo and 'Play on from here' go back anywhere: they show what was "
-                            "hidden and bring the same dice and cards again. For exploring, "
-                            "not for a real game."}
+                            "hidden and bring the same chance again (dice, shuffles, deals). "
+                            "For exploring, not for a real game."}
         return {"mode": "practice", "label": "Practice",
                 "text": "Undo and 'Play on from here' go back anywhere and bring the same dice "
                         "and draws again."}
@@ -615,13 +615,19 @@ class GameWidget(anywidget.AnyWidget):
         mark = self._marks[-1] if self._marks else None
         i = fair.last_decision(g, who)
         if mark is not None and (i is None or i < mark.at):
-            self._check_fair(fair.barrier(g, who, mark.at - 1), "Undo")
+            self._check_fair(fair.barrier(g, who, mark.at - 1),
+                             "Taking back 'Play on from here'")
             self._marks.pop()
             self._restore(mark)
         elif i is None:
             raise Refused(f"nothing to undo: {who} has made no decision yet")
         else:
-            self._check_fair(fair.barrier(g, who, i - 1), "Undo")
+            barrier = fair.barrier(g, who, i - 1)
+            if barrier is not None and barrier.at != i:  # something after it is in the way
+                label = self._label(g.log[i], who=False)
+                self._check_fair(barrier, f"{who}'s last decision ('{label}') cannot be taken "
+                                          "back")
+            self._check_fair(barrier, "")
             self._take_back(i)
         if self._cover:  # the screen goes back to the person whose decision it was
             self._cover = who
@@ -639,7 +645,8 @@ class GameWidget(anywidget.AnyWidget):
         """Refuse ``what`` when fair play forbids it (the barrier's rule and reason)."""
         if barrier is None:
             return
-        text = f"{what} would not be fair: {barrier.reason} A practice table allows it."
+        text = (f"{what}: {barrier.reason}" if what
+                else barrier.reason[:1].upper() + barrier.reason[1:])
         if barrier.rule:
             raise IllegalMove(barrier.rule, text)
         raise Refused(text)
@@ -659,7 +666,8 @@ class GameWidget(anywidget.AnyWidget):
         if i == last:
             return {"index": last}
         if not self._practice:
-            self._check_fair(fair.barrier(self.game, self._seat, i), "Playing on from here")
+            self._check_fair(fair.barrier(self.game, self._seat, i),
+                             f"Playing on from position {i} would not be fair")
         n = last - i
         self._pending = lambda: self._resume(i)
         return {"confirm": {
@@ -811,14 +819,18 @@ class GameWidget(anywidget.AnyWidget):
         return {"undo": f"{who}: take back your last decision"}
 
     def _label(self, entry, who: bool = True) -> str:
-        """A log entry as a seat may see it: 'Jasper: <move>', '[descend]', 'Start'."""
+        """A log entry as a seat may see it: 'Jasper: <move>', 'Start', and an automatic
+        step by its first sentence ('The dice show 6 and 1: the magic number is 7.'), or by
+        its name when it has none."""
         p = entry.public()
         if p["kind"] == "start":
             return "Start"
         if p["kind"] == "move":
             bot = " (bot)" if p["player"] in self._bots else ""
             return f"{p['player']}{bot}: {p['move']}" if who else str(p["move"])
-        return f"[{p['step']}]"
+        if p["events"]:
+            return _cut(p["events"][0]["text"], 90)
+        return p["step"].replace("_", " ")
 
     def _steps(self, before: int) -> str:
         out = []
@@ -844,8 +856,16 @@ class GameWidget(anywidget.AnyWidget):
         return {"rule": r.id, "title": r.title, "quote": r.quote, "section": r.section}
 
     def _events_view(self, entries) -> list[dict]:
+        """The events listed for a step (the latest ``EVENTS_SHOWN``); when there are more, the
+        first line says how many came before and where to read them."""
         events = [e for p in entries for e in p["events"]]
-        return [{"text": e["text"], **self._rule_info(e["rule"])} for e in events[-EVENTS_SHOWN:]]
+        shown = [{"text": e["text"], **self._rule_info(e["rule"])} for e in events[-EVENTS_SHOWN:]]
+        left = len(events) - len(shown)
+        if left > 0:
+            shown.insert(0, {"text": f"({left} earlier event{'s' if left != 1 else ''} of these "
+                                     "steps: step back with ◀ to read each step's own)",
+                             "rule": "", "title": "", "quote": "", "section": ""})
+        return shown
 
     def _push(self, **changes) -> None:
         g = self.game

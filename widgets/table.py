@@ -29,6 +29,7 @@ import json
 import os
 import pathlib
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -243,10 +244,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"zz-table: {title}, {who}" + (" (practice)" if table.practice else "") + ".")
     print(f"zz-table: open http://{shown}:{port}/ (Ctrl-C stops the table; each browser that "
           "opens it gets a table of its own).", flush=True)
+    proc = subprocess.Popen(voila_command(path, port, args.ip), env=env, cwd=folder)
+    # a `kill` of this command stops the table too (Voila and its kernels), not only Ctrl-C
+    signal.signal(signal.SIGTERM, lambda *_: proc.terminate())
     try:
-        return subprocess.call(voila_command(path, port, args.ip), env=env, cwd=folder)
-    except KeyboardInterrupt:
-        return 0
+        return proc.wait()
+    except KeyboardInterrupt:  # Ctrl-C reaches Voila too: let it stop its kernels
+        try:
+            return proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            return 0
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

@@ -161,6 +161,8 @@ def test_the_game_names_its_final_moves_with_rules_it_has(info):
     game = info.game
     for move_type, rule in game.FINAL.items():
         assert move_type in game.MOVES and rule in game.RULES
+    for rules in game.CHANCE_RULES.values():
+        assert rules and all(r in game.RULES for r in rules)
     assert game.SECRETS
 
 

@@ -106,7 +106,7 @@ def test_zapp_a_barrel_set_down_and_revealed_cannot_be_undone():
     assert w.error == {} and w.game.view("red", at=len(w.game.log) - 1)["round"] >= 1
     assert any(e.step == "reveal" for e in w.game.log)  # the barrels were turned over
     text = refused(w, {"action": "undo"}, rule="zapp.barrels.keep",
-                   words=[f"red sets down barrel {b}", "A practice table allows it"])
+                   words=[f"'red sets down barrel {b}' cannot be taken back"])
     assert len(text) <= wb.MAX_ERROR
 
 
@@ -124,7 +124,7 @@ def test_zapp_play_on_from_before_a_reveal_is_refused():
     i = next(k for k, e in enumerate(w.game.log) if e.kind == "move") - 1
     send(w, {"action": "view", "index": i})
     assert w.index == i and w.error == {}
-    refused(w, {"action": "resume"}, words=["Playing on from here would not be fair"])
+    refused(w, {"action": "resume"}, words=["Playing on from position", "would not be fair"])
     assert w.confirm == {}
 
 
@@ -172,7 +172,7 @@ def test_zank_the_roll_cannot_be_undone_and_played_again():
         play(w, type="Stand")
     assert zank.contention_trace(w.game, 1).finished
     # the bot's committed card and the roll were shown: red's pass stands
-    refused(w, {"action": "undo"}, words=["would not be fair"])
+    refused(w, {"action": "undo"}, words=["cannot be taken back"])
 
 
 def test_zank_practice_undo_shows_the_same_die_again():
@@ -199,7 +199,7 @@ def test_zank_a_decision_nobody_has_answered_can_be_taken_back():
     assert w.error == {} and len(g.log) == 1 and w.to_move == "red"
     play(w, type="RemoveChip", square=[0, 0])
     send(w, {"action": "step"})  # blue (a bot) answers
-    refused(w, {"action": "undo"}, words=["has decided since"])
+    refused(w, {"action": "undo"}, words=["has played since"])
 
 
 # -- the hot seat ---------------------------------------------------------------------------------
@@ -217,11 +217,11 @@ def test_hot_seat_undo_takes_back_only_the_screens_own_decision():
     send(w, {"action": "reveal"})
     assert w.seat == "blue"
     # blue's last decision (a harvest chip) was answered long ago: red's card stands too
-    refused(w, {"action": "undo"}, words=["has decided since"])
+    refused(w, {"action": "undo"}, words=["has played since"])
     play(w, type="BuyApple")  # blue decides; the next card is turned up
     send(w, {"action": "reveal"})
     assert w.seat == "yellow"
-    refused(w, {"action": "undo"}, words=["has decided since"])
+    refused(w, {"action": "undo"}, words=["has played since"])
 
 
 def test_the_pass_screen_lets_the_person_who_passed_it_take_back_a_misclick():
@@ -263,7 +263,7 @@ def test_hot_seat_blue_cannot_undo_reds_pass_after_seeing_reds_card():
         play(w, type="Stand")
     if w.cover:
         send(w, {"action": "reveal"})
-    refused(w, {"action": "undo"}, words=["would not be fair"])
+    refused(w, {"action": "undo"}, words=["cannot be taken back"])
 
 
 # -- every widget of a game with secrets, in each mode, driven at random ------------------------
@@ -371,3 +371,27 @@ def test_the_bots_generator_is_kept_as_the_engine_keeps_its_own():
     words = {id(s.words): len(s.words) for s in kept}
     per_move = (sum(words.values()) + 100 * len(kept)) / len(kept)
     assert per_move < 1024, per_move
+
+
+def test_a_refusal_names_the_draw_in_the_way_and_the_decision_it_keeps():
+    """Red places the mayor; the deal follows: Undo names the deal (not the farmers' start)."""
+    g = zank.Game.new(12)
+    w = ZankTable(g, seat="red", bots="sensible")
+    while w.phase == "remove_chip":
+        play(w, type="RemoveChip", square=list(g.legal_moves()[0].square))
+    play(w, type="PlaceMayor", square=[2, 2])
+    text = refused(w, {"action": "undo"}, rule="zank.setup.deal")
+    assert text.startswith("red's last decision ('red places the mayor") and "shuffled" in text
+
+
+def test_a_step_with_many_events_says_how_many_came_before_the_ones_listed():
+    for seed in range(20):
+        w = ZappBoard(zapp.Game.new(seed), seat="red", bots=ZAPP_BOTS)
+        w.play(w.game.legal_moves()[0])  # the bots' moves and the next round follow
+        n = sum(len(e.events) for e in w.game.log[w._last.lo:w._last.hi])
+        if n > wb.EVENTS_SHOWN:
+            break
+    else:
+        pytest.fail("no step with more events than are listed")
+    assert w.events[0]["text"].startswith(f"({n - wb.EVENTS_SHOWN} earlier events")
+    assert len(w.events) == wb.EVENTS_SHOWN + 1 and w.events[0]["rule"] == ""

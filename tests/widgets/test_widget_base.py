@@ -136,7 +136,8 @@ def test_bots_play_their_seats_and_the_person_sees_only_their_own_decisions():
     assert w.autoplay and w.bots == ["Ann"]
     # the deal and Ann's bot move ran by themselves: Bob decides
     assert w.to_move == "Bob" and w.can["play"]
-    assert w.history == ["Start", "[deal]", "Ann (bot): Say the card is high"]
+    assert w.history == ["Start", "Ann and Bob each draw a card and keep it hidden.",
+                         "Ann (bot): Say the card is high"]
     send(w, {"action": "play", "move": {"type": "Call", "believe": True}})
     assert w.error == {} and w.phase == "over"
     assert w.heading.startswith("Bob: Believe Ann. Then ")

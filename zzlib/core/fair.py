@@ -74,8 +74,8 @@ def step_barrier(game, seat: str | None, j: int) -> Barrier | None:
     e = game._log[j]
     if e.kind == "move":
         if e.player != seat:
-            return Barrier(j, None, f"{e.player} has decided since ({e.public()['move']}), "
-                           "and a decision stands once another player has answered it.")
+            return Barrier(j, None, f"{e.player} has played since ({e.public()['move']}), and "
+                           "a decision stands once another player has played after it.")
         rule = game.FINAL.get(type(e.move))
         if rule is not None:
             title = game.RULES[rule].title if rule in game.RULES else rule
@@ -83,9 +83,10 @@ def step_barrier(game, seat: str | None, j: int) -> Barrier | None:
                            f"({title[:1].lower() + title[1:]}).")
     said = _said(e)
     if e.outcomes:
+        drawn = _drawn(game, e) or said
         kinds = sorted({o.kind for o in e.outcomes})
-        what = said[0] if said else f"the {e.step} step drew {', '.join(kinds)}"
-        return Barrier(j, said[1] if said else None,
+        what = drawn[0] if drawn else f"the {e.step} step drew {', '.join(kinds)}"
+        return Barrier(j, drawn[1] if drawn else None,
                        f"chance was drawn since ({what}), and going back would draw the "
                        "same again.")
     shown = game._shows(game._states[j - 1], game._states[j])
@@ -103,6 +104,18 @@ def undo_barrier(game, seat: str | None) -> tuple[int | None, Barrier | None]:
     if i is None:
         return None, None
     return i, barrier(game, seat, i - 1)
+
+
+def _drawn(game, entry) -> tuple[str, str] | None:
+    """The sentence and rule of the event that tells the entry's first draw (by the game's
+    ``CHANCE_RULES``: a chance kind, or its prefix such as ``"dice."``, to the rules of the
+    events that tell it), or None."""
+    kind = entry.outcomes[0].kind
+    rules = game.CHANCE_RULES.get(kind) or game.CHANCE_RULES.get(kind.split(".")[0] + ".", ())
+    for ev in entry.events:
+        if ev.rule in rules:
+            return ev.text.rstrip("."), ev.rule
+    return None
 
 
 def _said(entry) -> tuple[str, str] | None:

@@ -215,6 +215,9 @@ class Game:
     #: move types that cannot be taken back once played, each with the rule that says so
     #: (``zzlib.core.fair``: fair play never undoes them)
     FINAL: ClassVar[Mapping[type, str]] = {}
+    #: chance kind (or a prefix such as ``"dice."``) -> the rules of the events that tell that
+    #: draw, so that a fair-play refusal names the draw (the deal, not the farmers' start)
+    CHANCE_RULES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     #: ``_status``: the position last asked about, whether it is over, who decides there
     _known: tuple = (None, False, None)
 

@@ -175,6 +175,8 @@ class Game(CoreGame):
     #: rule: zank.contention.no_hand_back (a die taken is never handed back: fair play never
     #: undoes it)
     FINAL = {TakeDice: "zank.contention.no_hand_back"}
+    CHANCE_RULES = {"deck": ("zank.setup.deal",), "reshuffle": ("zank.deck.reshuffle",),
+                    "dice.": ("zank.contention.roll",)}
 
     # -- static parameters -----------------------------------------------------------------
     @cached_property

@@ -225,6 +225,9 @@ class Game(BaseGame):
     SECRETS = True  # the numbers under the barrels, each player's rattle readings
     #: rule: zapp.barrels.keep (a barrel set down is never put back: fair play never undoes it)
     FINAL = {Choose: "zapp.barrels.keep"}
+    CHANCE_RULES = {"barrels": ("zapp.setup.barrels", "zapp.barrels.reshuffle"),
+                    "grab_order": ("zapp.decide.grab_order",), "magic": ("zapp.magic",),
+                    "shake.": ("zapp.magic",)}
     #: a round: the barrels shuffled, the magic number rolled (phase 1), barrels chosen
     #: (phase 2) and revealed, wizards moved (phase 3); moving is not optional
     PHASES = {
