@@ -105,26 +105,38 @@ def jupyterlab(notebooks: dict[str, pathlib.Path], timeout: float = 60):
         f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
         "--LabApp.news_url=",
     ]
-    log = open(tmp / "server.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
+    try:
+        with running("JupyterLab", cmd, root, env, tmp / "server.log", base + "/api/status",
+                     timeout):
+            yield base, root
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def running(name: str, cmd: list[str], cwd, env: dict, log_path: pathlib.Path, probe: str,
+            timeout: float):
+    """A server started with ``cmd``, once ``probe`` answers (any HTTP answer); stopped on
+    exit. Its output goes to ``log_path``; if it stops early, the error shows its end."""
+    log = open(log_path, "wb")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + timeout
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(
-                    "JupyterLab exited early:\n" + (tmp / "server.log").read_text()[-3000:]
-                )
+                raise RuntimeError(f"{name} exited early:\n" + log_path.read_text()[-3000:])
             try:
-                with urllib.request.urlopen(base + "/api/status", timeout=2) as r:
-                    if r.status == 200:
-                        break
+                with urllib.request.urlopen(probe, timeout=2):
+                    break
+            except urllib.error.HTTPError:
+                break  # it answers
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(f"JupyterLab did not start within {timeout}s")
+                raise RuntimeError(f"{name} did not start within {timeout}s")
             time.sleep(0.3)
-        yield base, root
+        yield proc
     finally:
         proc.terminate()
         try:
@@ -133,7 +145,6 @@ def jupyterlab(notebooks: dict[str, pathlib.Path], timeout: float = 60):
             proc.kill()
             proc.wait()
         log.close()
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 @contextlib.contextmanager
@@ -258,32 +269,10 @@ def served(table, timeout: float = 60):
     port = free_port()
     env = {**env, "JUPYTER_PLATFORM_DIRS": "0", "MPLBACKEND": "Agg",
            "JUPYTER_RUNTIME_DIR": str(folder / "runtime")}
-    log = open(folder / "voila.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(voila_command(path, port, "127.0.0.1"), cwd=folder, env=env,
-                            stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}/"
     try:
-        deadline = time.monotonic() + timeout
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError("Voila exited:\n" + (folder / "voila.log").read_text()[-3000:])
-            try:
-                with urllib.request.urlopen(base + "voila/static/favicon.ico", timeout=2):
-                    break
-            except urllib.error.HTTPError:
-                break  # it answers
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"Voila did not start within {timeout}s")
-            time.sleep(0.3)
-        yield base, folder
+        with running("Voila", voila_command(path, port, "127.0.0.1"), folder, env,
+                     folder / "voila.log", base + "voila/static/favicon.ico", timeout):
+            yield base, folder
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
         shutil.rmtree(folder, ignore_errors=True)
