@@ -228,10 +228,13 @@ function mount(game, model, el) {
     const active = document.activeElement;
     if (active && active !== root && usable(active)) return;
     const same = focusId && [...root.querySelectorAll(focusId)].find(usable);
+    // else, in this order: a question or the pass screen; the game's own controls; the
+    // board (its one tab stop first); the buttons beside it; anything in the widget
+    const first = (el, sel = FOCUSABLE) => [...el.querySelectorAll(sel)].find(usable);
     const next = same
-      || [...root.querySelectorAll(".gw-cover:not([hidden]) button, [role=alertdialog]:not([hidden]) button")].find(usable)
-      || [...side.querySelectorAll("button, [tabindex='0'], input")].find(usable)
-      || [...root.querySelectorAll("[tabindex='0'], button, input")].find(usable);
+      || first(root, ".gw-cover:not([hidden]) button, [role=alertdialog]:not([hidden]) button")
+      || first(controls) || first(board, "[tabindex='0']") || first(board)
+      || first(side) || first(root);
     (next || root).focus();
   }
   // keys that move within the widget (the slider, a grid, a text) stay in it: the notebook
@@ -451,7 +454,8 @@ function mount(game, model, el) {
     eventsHint.hidden = !events.length;
     eventsList.replaceChildren(
       ...events.map((e) => !e.rule
-        ? h("li", { class: cls("events-more"), text: e.text }) // how many came before
+        // how many came before: not numbered (the events after it count from 1)
+        ? h("li", { class: cls("events-more"), value: 0, text: e.text })
         : h("li", { "data-rule": e.rule }, [
           h("details", {}, [
             h("summary", { text: e.text }),
