@@ -24,9 +24,9 @@ import pytest
 from widgets.table import Table
 from zzlib import zank
 
-from .lab import REPO, NoChromium, chromium_page, require_chromium, served
+from .lab import REPO, chromium_page, served
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("chromium_ready")]
 ARTIFACTS = REPO / "test-artifacts"
 
 HANDS = {"red": ["red", "red", "yellow", "multi"], "blue": ["yellow", "blue", "green", "green"],
@@ -34,15 +34,6 @@ HANDS = {"red": ["red", "red", "yellow", "multi"], "blue": ["yellow", "blue", "g
 #: the twin: blue holds a red apple instead of a green one, and never plays it this round
 TWIN = {**HANDS, "blue": ["yellow", "blue", "green", "red"]}
 CHIPS = [(0, 0), (4, 4), (2, 2), (4, 0), (0, 4), (1, 1)]
-
-
-@pytest.fixture(autouse=True)
-def _tools():
-    try:
-        require_chromium()
-    except NoChromium as e:
-        pytest.fail(str(e))
-    ARTIFACTS.mkdir(exist_ok=True)
 
 
 def decode(frame) -> dict:

@@ -15,9 +15,9 @@ import pytest
 
 from widgets.table import Table
 
-from .lab import REPO, NoChromium, chromium_page, require_chromium, served
+from .lab import REPO, chromium_page, served
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("chromium_ready")]
 ARTIFACTS = REPO / "test-artifacts"
 
 WHERE_FOCUS = """(root) => {
@@ -27,15 +27,6 @@ WHERE_FOCUS = """(root) => {
   if (!root.contains(a)) return 'outside the widget: ' + a.tagName;
   return 'inside';
 }"""
-
-
-@pytest.fixture(autouse=True)
-def _tools():
-    try:
-        require_chromium()
-    except NoChromium as e:
-        pytest.fail(str(e))
-    ARTIFACTS.mkdir(exist_ok=True)
 
 
 class Keyboard:
