@@ -517,7 +517,22 @@ function mount(game, model, el) {
   const keys = [...GW_KEYS, ...(game.keys || [])];
   for (const k of keys) model.on(`change:${k}`, schedule);
   draw();
+
+  // a narrow page (a projector, a side panel open): when the side column cannot sit beside
+  // the board, the game's help and buttons come right under the board and the legend after
+  // them, so what you click on the board and the button that finishes it share a screen
+  // (always measured in the usual layout, in one synchronous step, so the two layouts never
+  // take turns: the board alone may be narrower than the board with its legend)
+  const narrowNow = () => {
+    if (main.hidden || !board.offsetParent) return;
+    root.classList.remove("gw-narrow");
+    const wrapped = side.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
+    root.classList.toggle("gw-narrow", wrapped);
+  };
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(narrowNow);
+  if (resized) resized.observe(root);
   return () => {
+    if (resized) resized.disconnect();
     stopTimers();
     if (view.cleanup) view.cleanup();
     for (const k of keys) model.off(`change:${k}`, schedule);

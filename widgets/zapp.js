@@ -167,9 +167,11 @@ export default gameWidget({
 
     // ---------- building the static board ----------
     function build(g) {
-      geo = g;
+      // projector mode: chips big enough for a 14 px name (the look's radius is the drawings')
+      geo = { ...g, chip: Math.max(g.chip, 0.25) };
       const [x0, y0, w, hgt] = g.view_box;
-      svg.setAttribute("viewBox", `${x0} ${y0} ${w} ${hgt}`);
+      const wide = 0.3; // room for the 14 px labels of the starts and cities on the sides
+      svg.setAttribute("viewBox", `${x0 - wide} ${y0} ${w + 2 * wide} ${hgt}`);
       for (const k of Object.keys(layers)) layers[k].replaceChildren();
       fieldEls.length = 0;
       const L = look();
@@ -183,10 +185,18 @@ export default gameWidget({
           s("text", { class: "zapp-field-letter", x: f.letter_at[0], y: f.letter_at[1], fill: ink, text: f.letter }),
           s("text", { class: "zapp-field-number", x: f.number_at[0], y: f.number_at[1], text: String(f.field) }),
         ]);
-        for (const t of f.towers) {
+        for (const [k, t] of f.towers.entries()) {
           const tg = (L.towers || {})[t.colour] || {};
-          el.append(s("g", { class: "zapp-tower", transform: `translate(${t.at[0]},${t.at[1]})` }, [
-            s("polygon", { points: "0,-0.19 0.18,-0.06 0.11,0.15 -0.11,0.15 -0.18,-0.06", fill: tg.fill }),
+          let at = t.at;
+          if (f.towers.length === 2) {
+            // two towers side by side, half a field apart (room for two 14 px letters)
+            const [a, b] = f.towers.map((x) => x.at);
+            const n = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+            const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], sgn = k ? 1 : -1;
+            at = [m[0] + (sgn * 0.25 * (b[0] - a[0])) / n, m[1] + (sgn * 0.25 * (b[1] - a[1])) / n];
+          }
+          el.append(s("g", { class: "zapp-tower", transform: `translate(${at[0]},${at[1]})` }, [
+            s("polygon", { points: "0,-0.27 0.25,-0.08 0.15,0.21 -0.15,0.21 -0.25,-0.08", fill: tg.fill }),
             s("text", { y: 0.01, fill: tg.ink, text: tg.letter }),
           ]));
         }
@@ -229,7 +239,7 @@ export default gameWidget({
           reading, number, back,
         ]);
         const taker = s("g", { class: "zapp-taker", transform: "translate(0,0.52)" }, [
-          s("circle", { r: 0.17 }), s("text", { y: 0.01 }),
+          s("circle", { r: 0.22 }), s("text", { y: 0.01 }),
         ]);
         const g2 = s("g", { class: "zapp-barrel", "data-barrel": label, transform: `translate(${x},${y})` }, [
           body, taker,
@@ -267,7 +277,7 @@ export default gameWidget({
       star: (r) => s("polygon", { points: [...Array(16).keys()].map((i) => { const q = i % 2 ? r * 0.6 : r * 1.2; const a = (Math.PI / 8) * i - Math.PI / 2; return `${q * Math.cos(a)},${q * Math.sin(a)}`; }).join(" ") }),
       pentagon: (r) => s("polygon", { points: [0, 1, 2, 3, 4].map((i) => { const a = (2 * Math.PI / 5) * i - Math.PI / 2; return `${r * 1.1 * Math.cos(a)},${r * 1.1 * Math.sin(a)}`; }).join(" ") }),
     };
-    function badgeShape(g, markKey, r = 0.15) {
+    function badgeShape(g, markKey, r = 0.2) {
       g.replaceChildren();
       const m = (look().marks || {})[markKey];
       if (!m) return;
