@@ -86,3 +86,41 @@ def test_the_readings_link_to_the_docs_page():
     docs = "../../docs/jasper-and-zot.md"
     for path in ZOT_LESSONS:
         assert docs in links(path), f"{path.name} never links to {docs}"
+
+
+# --------------------------------------------------------------------------------------------
+# the way through: a reader who follows "Next" meets every lesson of a game in order
+
+
+LESSONS = [p for p in NOTEBOOKS if p.parent != REPO / "notebooks"]
+START = "../00-start-here.ipynb"
+
+
+def ending_links(path: pathlib.Path) -> list[str]:
+    """The links of a lesson's last cell (a text cell: where a reader ends up)."""
+    last = nbformat.read(path, as_version=4).cells[-1]
+    return LINK.findall(last.source) if last.cell_type == "markdown" else []
+
+
+def next_lesson(path: pathlib.Path) -> pathlib.Path | None:
+    """The lesson after ``path`` in its game's folder (numbered files, in order), if any."""
+    same = sorted(p for p in path.parent.glob("*.ipynb") if re.match(r"\d\d-", p.name))
+    i = same.index(path)
+    return same[i + 1] if i + 1 < len(same) else None
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_lesson_ends_with_the_next_one_and_the_way_back_to_the_start(path):
+    found = ending_links(path)
+    following = next_lesson(path)
+    if following is not None:
+        assert following.name in found, f"the last cell does not link {following.name}: {found}"
+    assert START in found, f"the last cell does not link the start page: {found}"
+
+
+def test_the_way_through_is_checked_in_order(tmp_path):
+    for name in ("01-a.ipynb", "02-b.ipynb", "10-c.ipynb", "notes.ipynb"):
+        (tmp_path / name).write_text("{}")
+    assert next_lesson(tmp_path / "01-a.ipynb").name == "02-b.ipynb"
+    assert next_lesson(tmp_path / "02-b.ipynb").name == "10-c.ipynb"
+    assert next_lesson(tmp_path / "10-c.ipynb") is None
