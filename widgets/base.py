@@ -433,6 +433,8 @@ class GameWidget(anywidget.AnyWidget):
     def _do(self, fn):
         self._guard(self.ack, fn)
         if self.error:
+            if self.error.get("rule"):  # a refusal by a rule: the rule id travels with it
+                raise IllegalMove(self.error["rule"], self.error["text"])
             raise ValueError(self.error["text"])
         g = self.game
         return [e for entry in g.log[self._last.lo:self._last.hi] for e in entry.events]

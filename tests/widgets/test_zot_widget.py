@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from widgets import ZotBoard
 from zzlib import zot
-from zzlib.core import digest, to_jsonable
+from zzlib.core import IllegalMove, digest, to_jsonable
 
 Game = zot.Game
 
@@ -307,8 +307,11 @@ def test_python_api_plays_through_the_same_checks(board):
     move = board.game.legal_moves()[0]
     board.play(move)
     assert board.game.log[-1].move == move
-    with pytest.raises(ValueError):
+    length = len(board.game.log)
+    with pytest.raises(IllegalMove) as refused:
         board.play(move)  # not Jasper's turn now: refused, nothing changed
+    assert refused.value.rule in zot.RULES  # the refusing rule travels with the refusal
+    assert f"[{refused.value.rule}]" in str(refused.value) and len(board.game.log) == length
     board.advance()
     assert board.game.to_move == "Jasper" or board.game.is_over
 

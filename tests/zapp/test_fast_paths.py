@@ -29,8 +29,9 @@ PLACES = [START, CITY, *range(24)]
 
 def reference_reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach:
     """``reach`` as it was written before the fast path (the rules read plainly)."""
-    if isinstance(d, bool) or not isinstance(d, int) or d < 1:
-        raise IllegalMove("zapp.move.distance", f"the move distance must be a whole number >= 1, got {d!r}")
+    if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 13:
+        raise IllegalMove("zapp.move.distance", "the move distance is a secret number, a whole "
+                          f"number from 1 to 13 (no barrel holds more), got {d!r}")
     if wizard not in pos:
         raise IllegalMove("zapp.move.choose", f"there is no wizard {wizard!r} in play")
     colour = zapp.colour_of(wizard)

@@ -10,7 +10,7 @@ import pytest
 from zzlib import zapp
 from zzlib.core import IllegalMove, check_event_rules
 from zzlib.core.savefile import document_digest
-from zzlib.zapp import Choose, Game, MoveWizard
+from zzlib.zapp import Choose, Game, MoveWizard, Position, move
 
 from .helpers import plateau_with, rules_of, start_round
 
@@ -124,7 +124,7 @@ def test_reveal_too_high_barrels_go_back_and_order_is_descending():
     refused(g, Choose("yellow", "A"), "zapp.round")
     evs = g.play(MoveWizard("yellow", "Y1"))
     assert "zapp.barrels.back" in rules_of(evs)
-    refused(g, MoveWizard("yellow", "Y2"), "zapp.order")
+    refused(g, MoveWizard("yellow", "Y2"), "zapp.move.split")  # a second wizard
 
 
 def test_nobody_moves_when_every_barrel_is_too_high():
@@ -468,3 +468,14 @@ def test_the_game_ends_at_once_when_a_carried_own_wizard_is_the_third_home():
     assert rules_of(evs)[-1] == "zapp.end" and g.is_over and g.result.winners == ("green",)
     assert g.state.position.to_text() == "G1:city G2:city G3:city"  # R1 banished from 3
     assert g.state.movers == ("red", "yellow", "blue")
+
+
+def test_a_wizard_is_named_as_in_a_positions_text_in_any_case():
+    """``"r1:3"`` places R1 in a position's text, so ``"r1"`` names R1 in a move too."""
+    assert MoveWizard("red", " r1", carry=["g2"], spare="b1") == MoveWizard(
+        "red", "R1", carry=frozenset({"G2"}), spare=frozenset({"B1"}))
+    pos = Position.from_text("r1:3 g1:4")
+    assert move(pos, "r1", 2).position == move(pos, "R1", 2).position
+    with pytest.raises(IllegalMove) as e:
+        move(pos, "q1", 2)
+    assert e.value.rule == "zapp.move.choose" and "'Q1'" in e.value.reason

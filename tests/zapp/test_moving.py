@@ -76,9 +76,11 @@ def test_bad_wizard_or_distance_is_refused():
     with pytest.raises(IllegalMove) as e:
         move(P(""), "Q1", 3)
     assert e.value.rule == "zapp.move.choose"
-    with pytest.raises(IllegalMove) as e:
-        move(P(""), "R1", 0)
-    assert e.value.rule == "zapp.move.distance"
+    for d in (0, 14, 100, 3.0, True):  # 13 stones in the fullest barrel
+        with pytest.raises(IllegalMove) as e:
+            move(P(""), "R1", d)
+        assert e.value.rule == "zapp.move.distance" and "from 1 to 13" in e.value.reason
+    assert move(P(""), "R1", 13).position["R1"] != "start"
 
 
 # -- banishing ----------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ from .barrels import (
 from .board import CITY, COLOURS, Board
 from .events import SHAPES
 from .moving import Reach, move, position_after, reach
-from .position import Position, colour_of
+from .position import Position, colour_of, wizard_name
 from .rules import RULES
 
 
@@ -84,16 +84,22 @@ class MoveWizard:
     stay: frozenset[str] = frozenset()
 
     def __post_init__(self):
-        # accept any collection (or one name) and keep the move hashable
+        # wizards' names as a position's text reads them ("r1" is R1); accept any collection
+        # (or one name) and keep the move hashable
+        object.__setattr__(self, "wizard", wizard_name(self.wizard))
         for name in ("carry", "spare", "stay"):
             v = getattr(self, name)
             if isinstance(v, str):
-                object.__setattr__(self, name, frozenset({v}))
-            elif not isinstance(v, frozenset):
+                object.__setattr__(self, name, frozenset({wizard_name(v)}))
+            elif not v and isinstance(v, frozenset):
+                continue  # most moves: nothing to carry, spare or leave
+            else:
                 try:
-                    object.__setattr__(self, name, frozenset(v))
+                    names = frozenset(wizard_name(w) for w in v)
                 except TypeError:
                     raise ValueError(f"MoveWizard.{name} must be a set of wizard names") from None
+                if not isinstance(v, frozenset) or names != v:
+                    object.__setattr__(self, name, names)
 
     def __str__(self) -> str:
         text = f"{self.player} moves {self.wizard}"
@@ -468,7 +474,9 @@ class Game(BaseGame):
                         f"{m.player}'s {k} is higher than the magic number {s.magic}: "
                         f"{m.player} does not move this round",
                     )
-                raise IllegalMove("zapp.order", f"{m.player} has already moved this round")
+                raise IllegalMove(  # a second wizard would split the move distance
+                    "zapp.move.split", f"{m.player} has already moved a wizard this round: the "
+                    "whole secret number moves one wizard")
             raise IllegalMove(
                 "zapp.order", f"it is {who}'s turn: the highest secret number moves first"
             )

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from zzlib.core import Event, IllegalMove, and_join, tracing
 
+from .barrels import NUMBERS
 from .board import CITY, START, Board
-from .position import Place, Position, colour_of
+from .position import Place, Position, colour_of, wizard_name
 
 
 @dataclass(frozen=True)
@@ -70,9 +71,9 @@ def _as_set(x, what: str) -> frozenset[str]:
     if x is None:
         return frozenset()
     if isinstance(x, str):
-        return frozenset({x})
+        return frozenset({wizard_name(x)})
     try:
-        items = frozenset(x)
+        items = frozenset(wizard_name(w) for w in x)
     except TypeError:
         raise ValueError(f"{what} must be a set of wizard names, got {x!r}") from None
     return items
@@ -89,8 +90,9 @@ def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
     """The facts of moving ``wizard`` ``d`` fields (no choices yet); IllegalMove if it cannot."""
     global _recent
     board = board or Board.standard()
-    if isinstance(d, bool) or not isinstance(d, int) or d < 1:
-        raise IllegalMove("zapp.move.distance", f"the move distance must be a whole number >= 1, got {d!r}")
+    if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= max(NUMBERS):
+        raise IllegalMove("zapp.move.distance", "the move distance is a secret number, a whole "
+                          f"number from 1 to {max(NUMBERS)} (no barrel holds more), got {d!r}")
     last_pos, last_d, last_board, last_pro, known = _recent
     fresh = not (pos is last_pos and d == last_d and board is last_board and pro is last_pro)
     if not fresh and type(wizard) is str and wizard in known:
@@ -201,6 +203,7 @@ def move(pos: Position, wizard: str, d: int, board: Board | None = None, pro: bo
     Raises ``IllegalMove`` (and changes nothing) when the rules forbid the move.
     """
     board = board or Board.standard()
+    wizard = wizard_name(wizard)  # "r1" is R1, as in a position's text
     carry_s, spare_s, stay_s = (_as_set(carry, "carry"), _as_set(spare, "spare"),
                                 _as_set(stay, "stay"))
     r = reach(pos, wizard, d, board, pro)

@@ -52,6 +52,12 @@ def _check_place(wizard: str, place: object, size: int) -> Place:
     raise ValueError(f"{wizard}: place must be a field 0-{size - 1}, 'start' or 'city', got {place!r}")
 
 
+
+def wizard_name(name):
+    """A wizard's name as the engine writes it (``"r1"`` -> ``"R1"``), as a position's text
+    reads it; anything but text is returned as it is (and refused where it is used)."""
+    return name.strip().upper() if isinstance(name, str) else name
+
 @dataclass(frozen=True)
 class Position:
     """Every wizard's place, in the order R1..R3, G1..G3, B1..B3, Y1..Y3 (colours in play)."""
