@@ -124,3 +124,26 @@ def test_the_way_through_is_checked_in_order(tmp_path):
     assert next_lesson(tmp_path / "01-a.ipynb").name == "02-b.ipynb"
     assert next_lesson(tmp_path / "02-b.ipynb").name == "10-c.ipynb"
     assert next_lesson(tmp_path / "10-c.ipynb") is None
+
+
+# --------------------------------------------------------------------------------------------
+# the projector: no saved figure is wider than the notebook's output area at 1024x768 with the
+# file browser open (592 px), so none is shrunk (their texts' sizes: tests/plot/test_page.py)
+
+PROJECTOR_PX = 592
+
+
+def png_widths(path: pathlib.Path) -> list[int]:
+    import base64
+    import struct
+
+    nb = nbformat.read(path, as_version=4)
+    return [struct.unpack(">I", base64.b64decode(o["data"]["image/png"])[16:20])[0]
+            for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])
+            if "image/png" in o.get("data", {})]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_figure_is_shrunk_on_a_projector(path):
+    wide = [w for w in png_widths(path) if w > PROJECTOR_PX]
+    assert wide == [], f"figures wider than {PROJECTOR_PX} px: {wide}"

@@ -40,6 +40,8 @@ from zzlib.look import Glyph
 from zzlib.look import zank as look
 from zzlib.plot import figure
 from zzlib.plot.figure import artists, texts
+from zzlib.plot.figure import pt as _pt
+from zzlib.plot.figure import usable_width as _usable
 from zzlib.zank.traces import (
     ContentionTrace,
     contention_trace,
@@ -160,7 +162,7 @@ def _draw_glyph(ax: Axes, glyph: Glyph, xy, r: float, gid: str, letter: str | No
     text = glyph.letter if letter is None else letter
     if text:
         size = font if font is not None else r * 2 * _pt_per_unit(ax) * 0.62
-        ax.text(x, y, text, ha="center", va="center_baseline", fontsize=size,
+        ax.text(x, y, text, ha="center", va="center_baseline", fontsize=_pt(size),
                 fontweight="bold", color=glyph.ink, zorder=z + 0.2, gid=f"{gid}-letter")
 
 
@@ -183,7 +185,7 @@ def _draw_card(ax: Axes, xy, r: float, glyph: Glyph, gid: str, text: str | None 
                            edgecolor="#000000", linewidth=1.1, zorder=z, gid=gid))
     size = font if font is not None else w * _pt_per_unit(ax) * 0.7
     ax.text(x, y, glyph.letter if text is None else text, ha="center", va="center_baseline",
-            fontsize=size, fontweight="bold", color=glyph.ink, zorder=z + 0.2,
+            fontsize=_pt(size), fontweight="bold", color=glyph.ink, zorder=z + 0.2,
             gid=f"{gid}-letter")
 
 
@@ -196,7 +198,7 @@ def _draw_die(ax: Axes, xy, r: float, value: int | None, gid: str, z: float = 5.
                            linewidth=1.1, zorder=z, gid=gid))
     if value is None:
         ax.text(x, y, "?", ha="center", va="center_baseline", color="#777777",
-                fontsize=r * 2 * _pt_per_unit(ax) * 0.55, zorder=z + 0.1, gid=f"{gid}-blank")
+                fontsize=_pt(r * 2 * _pt_per_unit(ax) * 0.55), zorder=z + 0.1, gid=f"{gid}-blank")
         return
     sign = 1 if ydown else -1
     for px, py in look.DIE_PIPS[value]:
@@ -211,7 +213,7 @@ def _badge(ax: Axes, colour: str, value, xy, half: float, font: float, z: float 
     g = look.APPLES[colour]
     _add(ax, Rectangle((x - half, y - half), 2 * half, 2 * half, facecolor=g.fill,
                            edgecolor="#333333", linewidth=0.6, zorder=z, gid=f"{gid}-badge"))
-    ax.text(x, y, str(value), ha="center", va="center_baseline", fontsize=font,
+    ax.text(x, y, str(value), ha="center", va="center_baseline", fontsize=_pt(font),
             fontweight="bold", color=g.ink, zorder=z + 0.1, gid=gid)
 
 
@@ -289,9 +291,9 @@ def _orchard_on(ax: Axes, pic: OrchardPicture, moves: bool = True,
                                        gid="chip"))
     # row and column numbers
     for k in range(SIZE):
-        ax.text(k, -0.56, str(k), ha="center", va="bottom", fontsize=max(pt * 0.14, 7),
+        ax.text(k, -0.56, str(k), ha="center", va="bottom", fontsize=_pt(max(pt * 0.14, 7)),
                 color="#555555", gid="column-number")
-        ax.text(-0.56, k, str(k), ha="right", va="center", fontsize=max(pt * 0.14, 7),
+        ax.text(-0.56, k, str(k), ha="right", va="center", fontsize=_pt(max(pt * 0.14, 7)),
                 color="#555555", gid="row-number")
     targets = pic.targets if moves else ()
     for sq in targets:
@@ -312,7 +314,7 @@ def _orchard_on(ax: Axes, pic: OrchardPicture, moves: bool = True,
         seen[sq] = seen.get(sq, 0) + 1
         g = look.SEATS[p]
         ax.text(c + dx, r + dy, f"{g.letter}+{pts}", ha="center", va="center",
-                fontsize=max(pt * 0.13, 6.5), fontweight="bold", color=g.ink, zorder=9,
+                fontsize=_pt(max(pt * 0.13, 6.5)), fontweight="bold", color=g.ink, zorder=9,
                 gid="offer", bbox=dict(boxstyle="round,pad=0.15", facecolor=g.fill,
                                        edgecolor=board["offer"], linewidth=1.5))
     if ghost is not None and ghost != pic.mayor:
@@ -363,7 +365,9 @@ def _move_graph(ax: Axes, pic: OrchardPicture) -> None:
                             linewidth=2.0, zorder=4, gid="move-node"))
     if pic.mayor is not None:
         _draw_glyph(ax, look.PIECES["mayor"], pos[pic.mayor], 0.27, "graph-mayor", z=5)
-    ax.set_title("The graph of the mayor's moves", fontsize=10, pad=3)
+    narrow = ax.get_position().width * ax.figure.get_size_inches()[0] < 2.3
+    ax.set_title("The graph of\nthe mayor's moves" if narrow else "The graph of the mayor's moves",
+                 fontsize=_pt(10), pad=3)
 
 
 def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 8) -> None:
@@ -383,12 +387,12 @@ def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 8) -> None:
     if not targets:
         why = ("no mayor on the board yet" if pic.mayor is None
                else "no harvest chip left: the mayor has nowhere to go")
-        ax.text(0, 0.3, why, fontsize=10, va="top", gid="no-moves")
+        ax.text(0, 0.3, why, fontsize=_pt(10), va="top", gid="no-moves")
         return
     n = len(targets)
     rows = n if n <= limit else limit - 1
     head = "What his one move is worth" if n == 1 else f"What each of his {n} moves is worth"
-    ax.text(0, -0.35, head, fontsize=10.5, fontweight="bold", va="bottom", gid="moves-title")
+    ax.text(0, -0.35, head, fontsize=_pt(10.5), fontweight="bold", va="bottom", gid="moves-title")
     colours = list(look.VALUE_SIDE)
     x0 = 4.3
     for k, colour in enumerate(colours):
@@ -396,9 +400,9 @@ def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 8) -> None:
                     font=max(pt * 0.36, 7))
     for i, sq in enumerate(targets[:rows], start=1):
         y = i + 0.45
-        ax.text(0, y, f"to {_sqn(sq)}", fontsize=9.5, va="center", gid="move-square")
+        ax.text(0, y, f"to {_sqn(sq)}", fontsize=_pt(9.5), va="center", gid="move-square")
         if sq == pic.announced:
-            ax.text(x0 + 1.25 * 3 + 0.6, y, "announced", fontsize=8.5, va="center",
+            ax.text(x0 + 1.25 * 3 + 0.6, y, "announced", fontsize=_pt(8.5), va="center",
                     color=look.BOARD["announced"], fontweight="bold", gid="move-announced")
         vals = [pic.grid[c][sq[0]][sq[1]] for c in colours]
         best = max(vals)
@@ -410,17 +414,28 @@ def _value_table(ax: Axes, pic: OrchardPicture, limit: int = 8) -> None:
                                        zorder=5, gid="move-best"))
     if n > rows:
         ax.text(0, rows + 1.35, f"... and {n - rows} more squares with a chip",
-                fontsize=9, va="center", style="italic", gid="moves-more")
+                fontsize=_pt(9), va="center", style="italic", gid="moves-more")
+
+
+def _chars(width_in: float, size: float) -> int:
+    """About how many characters of ``size`` points fill ``width_in`` inches."""
+    return max(30, int(width_in * 72 / (_pt(size) * 0.56)))
+
+
+def _orchard_legend_text(corruption: bool, width_in: float) -> str:
+    sides = ", ".join(f"{c} {side}" for c, side in look.VALUE_SIDE.items())
+    lines = [f"Each square's value for each apple: {sides}.",
+             "Brown block = harvest chip, M = mayor, dashed outline = a square the mayor may "
+             "move to next."]
+    if corruption:
+        lines.append("Thick dark blue frame = the square the leader announced; "
+                     "B+2 = blue offers 2 points for that square.")
+    return "\n".join(_wrap(line, _chars(width_in - 0.2, 9)) for line in lines)
 
 
 def _orchard_legend(fig: Figure, y: float, corruption: bool = False) -> None:
-    sides = ", ".join(f"{c} {side}" for c, side in look.VALUE_SIDE.items())
-    text = (f"Each square's value for each apple: {sides}.\nBrown block = harvest chip, "
-            "M = mayor, dashed outline = a square the mayor may move to next.")
-    if corruption:
-        text += ("\nThick dark blue frame = the square the leader announced; "
-                 "B+2 = blue offers 2 points for that square.")
-    fig.text(0.02, y, text, fontsize=9, ha="left", va="bottom", gid="legend")
+    text = _orchard_legend_text(corruption, fig.get_size_inches()[0])
+    fig.text(0.02, y, text, fontsize=_pt(9), ha="left", va="bottom", gid="legend")
 
 
 def draw_orchard(position, orchard=None, title: str | None = None, moves: bool = True) -> Figure:
@@ -432,14 +447,7 @@ def draw_orchard(position, orchard=None, title: str | None = None, moves: bool =
     ``orchard``: the grid for a state or view of a game with another orchard.
     """
     pic = orchard_picture(position, orchard)
-    w, h = 9.6, 6.8
-    fig = _new_figure("orchard", (w, h))
-    board_ax = fig.add_axes((0.2 / w, 0.62 / h, 5.4 / w, 5.4 / h))
-    graph_ax = fig.add_axes((6.45 / w, 3.85 / h, 2.3 / w, 2.3 / h))
-    side_ax = fig.add_axes((5.95 / w, 0.62 / h, 3.55 / w, 3.0 / h))
-    _orchard_on(board_ax, pic, moves=moves)
-    _move_graph(graph_ax, pic)
-    _value_table(side_ax, pic)
+    corrupt = pic.announced is not None or bool(pic.offers)
     if title is None:
         title = "The orchard"
         if pic.round:
@@ -451,8 +459,30 @@ def draw_orchard(position, orchard=None, title: str | None = None, moves: bool =
             if pic.offers:
                 title += "; offers: " + ", ".join(f"{p} {k} for {_sqn(sq)}"
                                                    for p, sq, k in pic.offers)
-    fig.suptitle(_wrap(title, 95), fontsize=12, x=0.02, ha="left", y=0.99)
-    _orchard_legend(fig, 0.012, corruption=pic.announced is not None or bool(pic.offers))
+    if _usable() >= 9.6:  # the orchard with the graph and the table beside it
+        w, h = 9.6, 6.8
+        fig = _new_figure("orchard", (w, h))
+        board_ax = fig.add_axes((0.2 / w, 0.62 / h, 5.4 / w, 5.4 / h))
+        graph_ax = fig.add_axes((6.45 / w, 3.85 / h, 2.3 / w, 2.3 / h))
+        side_ax = fig.add_axes((5.95 / w, 0.62 / h, 3.55 / w, 3.0 / h))
+    else:  # a narrow page: the orchard, and under it the graph and the table
+        w = _usable()
+        legend = _orchard_legend_text(corrupt, w)
+        low = (legend.count("\n") + 1) * _pt(9) * 1.25 / 72 + 0.2
+        board_in = min(5.4, w - 0.3)
+        head = (_wrap(title, _chars(w - 0.2, 12)).count("\n") + 1) * _pt(12) * 1.25 / 72 + 0.3
+        h = head + board_in + 0.2 + 3.0 + low
+        fig = _new_figure("orchard", (w, h))
+        board_ax = fig.add_axes((0.2 / w, (h - head - board_in) / h, board_in / w,
+                                 board_in / h))
+        graph_ax = fig.add_axes((0.1 / w, (low + 0.35) / h, 2.0 / w, 2.0 / h))
+        side_ax = fig.add_axes((2.25 / w, low / h, (w - 2.3) / w, 3.0 / h))
+    _orchard_on(board_ax, pic, moves=moves)
+    _move_graph(graph_ax, pic)
+    _value_table(side_ax, pic)
+    fig.suptitle(_wrap(title, _chars(w - 0.2, 12)), fontsize=_pt(12), x=0.02, ha="left",
+                 y=1 - 0.05 / h, va="top")
+    _orchard_legend(fig, 0.05 / h, corruption=corrupt)
     return fig
 
 
@@ -496,7 +526,7 @@ def _round_rows(game, i: int, idx: list[int]):
             rows[d["player"]].price = -d["points"]
         elif rule == "zank.decision.no_card_to_buy" and "player" in d:
             rows[d["player"]].sat_out = True
-        elif rule == "zank.reveal" and "player" in d:
+        elif rule == "zank.reveal" and d.get("player"):  # player None: nobody played a card
             rows[d["player"]].card = d["card"]
             info["revealed"] = True
         elif rule == "zank.multi.name":
@@ -539,11 +569,14 @@ def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict) -> 
     ax.set_xlim(0, w)
     ax.set_ylim(h - 0.45, -0.45)
     ax.axis("off")
-    x_card, x_result, x_pts, x_now = 1.62, 3.2, w - 0.78, w - 0.05
+    if w >= 6.5:
+        x_card, x_result, x_pts, x_now = 1.62, 3.2, w - 0.78, w - 0.05
+    else:  # a narrow table: the apple's column closer, the points nearer the end
+        x_card, x_result, x_pts, x_now = 1.45, 2.75, w - 0.92, w - 0.05
     heads = [(0.0, "seat", "left"), (x_card - 0.15, "card", "left"),
              (x_result, "apple", "left"), (x_pts, "points", "right"), (x_now, "now on", "right")]
     for x, text, ha in heads:
-        ax.text(x, -0.2, text, fontsize=10, fontweight="bold", va="center", ha=ha,
+        ax.text(x, -0.2, text, fontsize=_pt(10), fontweight="bold", va="center", ha=ha,
                 gid="table-head")
     ax.plot([0, w], [0.05, 0.05], color="#888888", lw=0.8)
     for j, p in enumerate(order):
@@ -551,7 +584,7 @@ def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict) -> 
         row = rows[p]
         _draw_glyph(ax, look.SEATS[p], (0.15, y), 0.13, "seat", font=8.5)
         lead = " (leads)" if p == info["leader"] else ""
-        ax.text(0.36, y, p + lead, fontsize=9.5, va="center", gid="seat-name")
+        ax.text(0.36, y, p + lead, fontsize=_pt(9.5), va="center", gid="seat-name")
         if row.card is not None:
             if row.card == "face down":
                 _draw_card(ax, (x_card, y), 0.12, look.PIECES["face_down"], "face-down",
@@ -562,66 +595,29 @@ def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict) -> 
                 label = "multi" if row.card == zank.MULTI else row.card
                 if row.named:
                     label += f" → {row.named}"
-            ax.text(x_card + 0.22, y, label, fontsize=9.5, va="center", gid="card-text")
+            ax.text(x_card + 0.22, y, label, fontsize=_pt(9.5), va="center", gid="card-text")
         elif row.bought is not None:
             _draw_apple(ax, row.bought, (x_card, y), 0.14, "bought-card", font=8.5)
             name = "multi" if row.bought == zank.MULTI else row.bought
-            ax.text(x_card + 0.22, y, f"bought {name} for {row.price}", fontsize=9.5,
+            ax.text(x_card + 0.22, y, f"bought {name} for {row.price}", fontsize=_pt(9.5),
                     va="center", gid="bought")
         elif row.sat_out:
-            ax.text(x_card - 0.15, y, "sat out", fontsize=9.5, va="center", style="italic",
+            ax.text(x_card - 0.15, y, "sat out", fontsize=_pt(9.5), va="center", style="italic",
                     gid="sat-out")
-        ax.text(x_result, y, row.result, fontsize=9.5, va="center", gid="result")
-        ax.text(x_pts, y, _signed(row.points) if row.points else "", fontsize=10,
+        ax.text(x_result, y, row.result, fontsize=_pt(9.5), va="center", gid="result")
+        ax.text(x_pts, y, _signed(row.points) if row.points else "", fontsize=_pt(10),
                 va="center", ha="right", gid="points", fontweight="bold")
-        ax.text(x_now, y, str(row.position), fontsize=10, va="center", ha="right",
+        ax.text(x_now, y, str(row.position), fontsize=_pt(10), va="center", ha="right",
                 gid="position")
         if j < len(order) - 1:
             ax.plot([0, w], [y + line / 2, y + line / 2], color="#DDDDDD", lw=0.6)
 
 
-def draw_round(game, i: int) -> Figure:
-    """Round ``i`` of ``game`` (1 for the first): what each player played (face down until the
-    reveal) or bought and for how much, the mayor's move (the leader's announcement and any
-    offers, shown on the orchard), the picks, contentions and points, and where each farmer
-    stands after it. Public information only (``Entry.public()`` and
-    ``game.view(None, at=k)``)."""
-    if isinstance(i, bool) or not isinstance(i, int) or i < 1:
-        raise ValueError(f"rounds are numbered from 1, got {i!r}")
-    idx = round_entries(game, i)
-    rows, info = _round_rows(game, i, idx)
-    seats = info["first"]["seats"]
-    lead = seats.index(info["leader"])
-    order = seats[lead:] + seats[:lead]
-    last = info["last"]
-    grid = game.orchard
-    w, h = 10.0, max(5.0, 1.6 + 0.46 * len(order) + 1.6)
-    fig = _new_figure(f"round {i}", (w, h))
-    board_in = 3.7
-    board_ax = fig.add_axes((0.1 / w, (h - 0.55 - board_in) / h, board_in / w, board_in / h))
-    table_ax = fig.add_axes((4.05 / w, 1.25 / h, (w - 4.15) / w, (h - 1.85) / h))
+def _round_notes(game, i, idx, rows, info, grid) -> list[str]:
+    """The notes under a round's table: prices, the announcement and offers, what stays
+    face down, contentions, the end."""
     before = orchard_picture(game.view(None, at=idx[0] - 1), grid)
-    moved = info["mayor_to"] is not None
     offers = tuple((p, r.offer[0], r.offer[1]) for p, r in rows.items() if r.offer)
-    if moved:
-        after = orchard_picture(last, grid)
-        pic = OrchardPicture(after.chips, after.mayor, grid, info["leader"], i,
-                             info["announced"], offers)
-        _orchard_on(board_ax, pic, moves=False, ghost=info["mayor_from"])
-    else:  # the mayor has not moved (yet): where he may go, any announcement and offers
-        now = orchard_picture(last, grid) if last["phase"] != "over" else before
-        _orchard_on(board_ax, now, moves=last["phase"] != "over")
-    _table_on(table_ax, rows, order, info)
-    # the headline and the notes
-    if moved:
-        how = f"the mayor moves {_sqn(info['mayor_from'])} → {_sqn(info['mayor_to'])}" \
-            if info["mayor_from"] else f"the mayor moves to {_sqn(info['mayor_to'])}"
-    elif last["phase"] == "over":
-        how = "the game ended before the mayor moved"
-    else:
-        how = "the mayor has not moved yet"
-    fig.suptitle(f"Round {i}: {info['leader']} leads; {how}", fontsize=12, x=0.01, ha="left",
-                 y=1 - 0.08 / h, va="top")
     notes = []
     if before.mayor is not None:
         prices = ", ".join(f"{c} {zank.buy_cost(c, before.mayor, grid)}" for c in zank.APPLES)
@@ -648,7 +644,69 @@ def draw_round(game, i: int) -> Figure:
                      + " (draw_contention shows the bidding).")
     if info["over"]:
         notes.append(info["over"])
-    fig.text(4.05 / w, 0.12 / h, "\n".join(_wrap(n, 88) for n in notes), fontsize=9,
+    return notes
+
+
+def draw_round(game, i: int) -> Figure:
+    """Round ``i`` of ``game`` (1 for the first): what each player played (face down until the
+    reveal) or bought and for how much, the mayor's move (the leader's announcement and any
+    offers, shown on the orchard), the picks, contentions and points, and where each farmer
+    stands after it. Public information only (``Entry.public()`` and
+    ``game.view(None, at=k)``)."""
+    if isinstance(i, bool) or not isinstance(i, int) or i < 1:
+        raise ValueError(f"rounds are numbered from 1, got {i!r}")
+    idx = round_entries(game, i)
+    rows, info = _round_rows(game, i, idx)
+    seats = info["first"]["seats"]
+    lead = seats.index(info["leader"])
+    order = seats[lead:] + seats[:lead]
+    last = info["last"]
+    grid = game.orchard
+    notes = _round_notes(game, i, idx, rows, info, grid)
+    if _usable() >= 10.0:  # the orchard with the table beside it
+        w, h = 10.0, max(5.0, 1.6 + 0.46 * len(order) + 1.6)
+        fig = _new_figure(f"round {i}", (w, h))
+        board_in = 3.7
+        board_ax = fig.add_axes((0.1 / w, (h - 0.55 - board_in) / h, board_in / w,
+                                 board_in / h))
+        table_ax = fig.add_axes((4.05 / w, 1.25 / h, (w - 4.15) / w, (h - 1.85) / h))
+        note_x, note_chars = 4.05, 88
+    else:  # a narrow page: the orchard, the table under it, then the notes
+        w = _usable()
+        note_x, note_chars = 0.1, _chars(w - 0.2, 9)
+        n_notes = sum(_wrap(n, note_chars).count("\n") + 1 for n in notes)
+        low = n_notes * _pt(9) * 1.25 / 72 + 0.25
+        table_h = 0.9 + 0.46 * len(order)
+        board_in = min(4.6, w - 0.3)
+        h = 0.55 + board_in + 0.1 + table_h + low
+        fig = _new_figure(f"round {i}", (w, h))
+        board_ax = fig.add_axes((0.1 / w, (h - 0.55 - board_in) / h, board_in / w,
+                                 board_in / h))
+        table_ax = fig.add_axes((0.1 / w, low / h, (w - 0.2) / w, table_h / h))
+    before = orchard_picture(game.view(None, at=idx[0] - 1), grid)
+    moved = info["mayor_to"] is not None
+    offers = tuple((p, r.offer[0], r.offer[1]) for p, r in rows.items() if r.offer)
+    if moved:
+        after = orchard_picture(last, grid)
+        pic = OrchardPicture(after.chips, after.mayor, grid, info["leader"], i,
+                             info["announced"], offers)
+        _orchard_on(board_ax, pic, moves=False, ghost=info["mayor_from"])
+    else:  # the mayor has not moved (yet): where he may go, any announcement and offers
+        now = orchard_picture(last, grid) if last["phase"] != "over" else before
+        _orchard_on(board_ax, now, moves=last["phase"] != "over")
+    _table_on(table_ax, rows, order, info)
+    # the headline and the notes
+    if moved:
+        how = f"the mayor moves {_sqn(info['mayor_from'])} → {_sqn(info['mayor_to'])}" \
+            if info["mayor_from"] else f"the mayor moves to {_sqn(info['mayor_to'])}"
+    elif last["phase"] == "over":
+        how = "the game ended before the mayor moved"
+    else:
+        how = "the mayor has not moved yet"
+    fig.suptitle(f"Round {i}: {info['leader']} leads; {how}", fontsize=_pt(12), x=0.01, ha="left",
+                 y=1 - 0.08 / h, va="top")
+    fig.text(note_x / w, 0.12 / h, "\n".join(_wrap(n, note_chars) for n in notes),
+             fontsize=_pt(9),
              ha="left", va="bottom", gid="round-notes")
     return fig
 
@@ -667,7 +725,7 @@ LANE_IN = 0.5  # a contender's lane in a contention timeline, inches
 HEAD_IN = 0.62  # a bidding panel's title and column heads
 
 
-def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
+def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool = False) -> None:
     """One bidding as lanes (one per contender, in dice order) on columns: the card
     committed, each dice turn, the reveal. Units are inches, so dice stay square."""
     order = list(b.order) or list(b.contenders)
@@ -688,44 +746,62 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
     x_card = 1.75
     x_turn0 = 2.4
     x_reveal = x_turn0 + turn_w * max(len(b.turns), 1) + 0.3
-    ax.text(0.1, 0.18, _bid_head(b, order), fontsize=10, fontweight="bold", va="center",
-            gid="bid-title")
-    ax.text(x_card, HEAD_IN - 0.14, "card", ha="center", fontsize=font, color="#444444",
+    # the reveal beside the turns, or (``below``) in lanes of its own under them
+    ry0 = HEAD_IN + u * len(order) if below else 0.0
+    if below:
+        x_reveal = x_card - 0.15
+
+    def ry(lane: float) -> float:
+        return yy(lane) + ry0
+    head = _bid_head(b, order)
+    if len(head) > _chars(w - 0.2, 10.5) and "; " in head:  # two lines, at the last "; "
+        first, _, rest = head.rpartition("; ")
+        head = f"{first};\n{rest}"
+    ax.text(0.1, 0.18 if "\n" not in head else 0.03, head, fontsize=_pt(10),
+            fontweight="bold", va="center" if "\n" not in head else "top", gid="bid-title",
+            linespacing=1.1)
+    ax.text(x_card, HEAD_IN - 0.14, "card", ha="center", fontsize=_pt(font), color="#444444",
             gid="column-head")
     for t in range(len(b.turns)):
         ax.text(x_turn0 + turn_w * (t + 0.5), HEAD_IN - 0.14, f"turn {t + 1}", ha="center",
-                fontsize=font, color="#444444", gid="column-head")
-    ax.text(x_reveal + 0.1, HEAD_IN - 0.14, "reveal: card + dice = total", ha="left",
-            fontsize=font, color="#444444", gid="column-head")
+                fontsize=_pt(font), color="#444444", gid="column-head")
+    ax.text(x_reveal + 0.1, ry0 + HEAD_IN - 0.14, "reveal: card + dice = total", ha="left",
+            fontsize=_pt(font), color="#444444", gid="column-head")
     for p, lane in lanes.items():
         y = yy(lane)
         _add(ax, Rectangle((0, y - u / 2), w, u, facecolor="#F2F2F2" if int(lane) % 2 == 0
                                else "#FFFFFF", edgecolor="none", zorder=0, gid="lane"))
         _draw_glyph(ax, look.SEATS[p], (0.27, y), 0.13, "seat", font=8.5)
         lead = " (leads)" if p == trace.leader else ""
-        ax.text(0.48, y, p + lead, va="center", fontsize=font, gid="lane-name")
+        ax.text(0.48, y, p + lead, va="center", fontsize=_pt(font), gid="lane-name")
         if p in b.committed:
             _draw_card(ax, (x_card, y), 0.13, look.PIECES["face_down"], "commit", font=8.5)
         elif p in b.no_card:
             ax.text(x_card, y, "no card:\nmust take dice", ha="center", va="center",
-                    fontsize=7.5, style="italic", gid="no-card")
+                    fontsize=_pt(7.5), style="italic", gid="no-card")
     for t, turn in enumerate(b.turns):
         x, y = x_turn0 + turn_w * (t + 0.5), yy(lanes[turn.player])
         if turn.taken:
             for d in range(turn.taken):
                 _draw_die(ax, (x + 0.27 * (d - (turn.taken - 1) / 2), y - 0.07), 0.12, None,
                           "die-taken")
+            # one line: the next turn in this lane is at least two columns on
             ax.text(x, y + 0.17, f"pays {turn.paid}, now {turn.position}", ha="center",
-                    va="center", fontsize=8.5, gid="paid")
+                    va="center", fontsize=_pt(8.5), gid="paid")
         else:
-            ax.text(x, y, "takes none", ha="center", va="center", fontsize=8,
+            ax.text(x, y, "takes none", ha="center", va="center", fontsize=_pt(8),
                     color="#666666", style="italic", gid="pass")
     bottom = yy(len(order) - 0.5) if order else HEAD_IN
-    for x in (x_turn0 - 0.1, x_reveal - 0.15):
+    for x in (x_turn0 - 0.1,) if below else (x_turn0 - 0.1, x_reveal - 0.15):
         ax.plot([x, x], [HEAD_IN, bottom], color="#BBBBBB", lw=0.8)
     shown = {r.player: r for r in b.reveals}
     for p, lane in lanes.items():
-        y = yy(lane)
+        y = ry(lane)
+        if below:  # the lane again, named, under the turns
+            _add(ax, Rectangle((0, y - u / 2), w, u, facecolor="#F2F2F2" if int(lane) % 2 == 0
+                               else "#FFFFFF", edgecolor="none", zorder=0, gid="lane"))
+            _draw_glyph(ax, look.SEATS[p], (0.27, y), 0.13, "seat", font=8.5)
+            ax.text(0.48, y, p, va="center", fontsize=_pt(font))
         r = shown.get(p)
         if r is None:
             if p in b.committed:
@@ -742,7 +818,7 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float) -> None:
             x += 0.31
         win, tied = p == b.winner, p in b.tied
         tail = "  wins" if win else ("  tie: again" if tied else "")
-        ax.text(x, y, f"= {r.total}{tail}", va="center", fontsize=10,
+        ax.text(x, y, f"= {r.total}{tail}", va="center", fontsize=_pt(10),
                 fontweight="bold" if (win or tied) else "normal", gid="total")
         if win or tied:
             _add(ax, Rectangle((0.01, y - u / 2 + 0.02), w - 0.02, u - 0.04,
@@ -765,31 +841,13 @@ def _bid_head(b, order) -> str:
     return head
 
 
-def draw_contention(trace) -> Figure:
-    """A contention as a timeline, one panel per bidding (a tie adds one): each contender's
-    lane shows the numbered card committed face down, each dice turn in order (dice taken and
-    points paid, with the farmer's new position, or none taken), then the reveal: the card,
-    the dice rolled, the total, and the winner (framed) or the tie (dashed). ``trace``: a
-    ``zank.traces.ContentionTrace`` (``zank.contention_trace(game, k)``)."""
-    if not isinstance(trace, ContentionTrace):
-        raise TypeError("draw_contention takes a trace: zank.contention_trace(game, k)")
-    w = 9.8
-    turns = max((len(b.turns) for b in trace.bids), default=1)
-    # the reveal needs about 2.6 inches: card, three dice, total
-    turn_w = min(1.1, max(0.55, (w - 2.4 - 0.3 - 2.7) / max(turns, 1)))
-    heights = [HEAD_IN + LANE_IN * len(b.order or b.contenders) + 0.12 for b in trace.bids]
-    top, bottom = 0.42, 0.62
-    h = top + sum(heights) + bottom
-    fig = _new_figure(f"contention {trace.number} ({trace.colour})", (w, h))
-    y = h - top
-    for b, ph in zip(trace.bids, heights):
-        ax = fig.add_axes((0, (y - ph) / h, 1, ph / h))
-        _bid_panel(ax, trace, b, turn_w)
-        y -= ph
-    fig.suptitle(_wrap(f"Contention {trace.number} (round {trace.round}): "
-                       f"{and_join(trace.contenders)} claim the {trace.colour} apple, worth "
-                       f"{trace.value} with the mayor on {_sqn(trace.square)}", 100),
-                 fontsize=11.5, x=0.01, ha="left", y=1 - 0.08 / h, va="top")
+def _contention_head(trace) -> str:
+    return (f"Contention {trace.number} (round {trace.round}): "
+            f"{and_join(trace.contenders)} claim the {trace.colour} apple, worth "
+            f"{trace.value} with the mayor on {_sqn(trace.square)}")
+
+
+def _contention_end(trace) -> str:
     paid = [f"{p} {trace.paid(p)}" for p in trace.contenders if trace.paid(p)]
     if trace.finished:
         last = trace.bids[-1]
@@ -799,7 +857,39 @@ def draw_contention(trace) -> Figure:
     else:
         end = "Not decided yet."
     end += " Dice paid: " + (", ".join(paid) if paid else "none") + " (2 points a die, at once)."
-    fig.text(0.01, 0.1 / h, _wrap(end, 115), fontsize=9.5, ha="left", va="bottom",
+    return end
+
+
+def draw_contention(trace) -> Figure:
+    """A contention as a timeline, one panel per bidding (a tie adds one): each contender's
+    lane shows the numbered card committed face down, each dice turn in order (dice taken and
+    points paid, with the farmer's new position, or none taken), then the reveal: the card,
+    the dice rolled, the total, and the winner (framed) or the tie (dashed). ``trace``: a
+    ``zank.traces.ContentionTrace`` (``zank.contention_trace(game, k)``)."""
+    if not isinstance(trace, ContentionTrace):
+        raise TypeError("draw_contention takes a trace: zank.contention_trace(game, k)")
+    w = min(9.8, _usable())
+    turns = max((len(b.turns) for b in trace.bids), default=1)
+    # the reveal needs about 2.7 inches (card, three dice, total): beside the dice turns
+    # when the page has room for it and turns of at least 1.05 inches, else under them
+    below = (w - 2.4 - 0.3 - 2.7) / max(turns, 1) < 1.05
+    turn_w = min(1.1, max(0.55, (w - 2.4 - 0.1 - (0 if below else 3.0)) / max(turns, 1)))
+    heights = [(HEAD_IN + LANE_IN * len(b.order or b.contenders)) * (2 if below else 1) + 0.12
+               for b in trace.bids]
+    end_text = _contention_end(trace)
+    top = 0.22 + (_wrap(_contention_head(trace), _chars(w - 0.1, 11.5)).count("\n") + 1) \
+        * _pt(11.5) * 1.25 / 72
+    bottom = 0.2 + (_wrap(end_text, _chars(w - 0.1, 9.5)).count("\n") + 1) * _pt(9.5) * 1.25 / 72
+    h = top + sum(heights) + bottom
+    fig = _new_figure(f"contention {trace.number} ({trace.colour})", (w, h))
+    y = h - top
+    for b, ph in zip(trace.bids, heights):
+        ax = fig.add_axes((0, (y - ph) / h, 1, ph / h))
+        _bid_panel(ax, trace, b, turn_w, below)
+        y -= ph
+    fig.suptitle(_wrap(_contention_head(trace), _chars(w - 0.1, 11.5)),
+                 fontsize=_pt(11.5), x=0.01, ha="left", y=1 - 0.08 / h, va="top")
+    fig.text(0.01, 0.1 / h, _wrap(end_text, _chars(w - 0.1, 9.5)), fontsize=_pt(9.5), ha="left", va="bottom",
              gid="contention-result")
     return fig
 
@@ -839,15 +929,17 @@ def draw_track(game) -> Figure:
     view = game.view(None)
     track = view["track_length"]
     rounds = max(int(max(x for x, _ in h)) for h in hist.values())
-    fig = _new_figure("scoring track", (9.6, 5.2))
-    ax = fig.add_axes((0.08, 0.13, 0.76, 0.76))
+    w = min(9.6, _usable())
+    fig_h = 5.2 if w >= 9.6 else 4.6
+    fig = _new_figure("scoring track", (w, fig_h))
+    ax = fig.add_axes((0.75 / w, 0.65 / fig_h, (w - 0.75 - 1.3) / w, (fig_h - 1.35) / fig_h))
     lo = min(min(v for _, v in h) for h in hist.values())
     hi = max(max(v for _, v in h) for h in hist.values())
     ax.axhline(track, color=look.BOARD["track_goal"], lw=1.6, ls="--", zorder=1, gid="goal")
     ax.axhline(0, color="#888888", lw=1.0, zorder=1, gid="start")
     ax.set_ylim(min(lo, 0) - 3, max(hi, track) + 5)
     ax.text(0.99, track, f"{track}: round the track (the apple square again)", va="bottom",
-            ha="right", fontsize=9, gid="goal-label", transform=ax.get_yaxis_transform(),
+            ha="right", fontsize=_pt(9), gid="goal-label", transform=ax.get_yaxis_transform(),
             bbox=dict(facecolor="#FFFFFF", edgecolor="none", pad=1.5), zorder=2)
     step = 10 if track >= 30 else 5
     ticks = sorted(set(range(step * math.floor((min(lo, 0) - 3) / step), track, step))
@@ -868,20 +960,24 @@ def draw_track(game) -> Figure:
     last = sorted(((h[-1][1], p) for p, h in hist.items()), reverse=True)
     placed: list[float] = []
     span = ax.get_ylim()[1] - ax.get_ylim()[0]
+    ax_h = ax.get_position().height * fig.get_size_inches()[1]
+    step = span * max(0.045, _pt(10) * 1.35 / 72 / ax_h)  # a label's height, in data
     for pos, p in last:
         y = pos
-        while any(abs(y - q) < span * 0.045 for q in placed):
-            y -= span * 0.045
+        while any(abs(y - q) < step for q in placed):
+            y -= step
         placed.append(y)
         g = look.SEATS[p]
         ax.annotate(f"{g.letter} {p}: {pos}", (rounds, pos), xytext=(1.015, y),
-                    textcoords=("axes fraction", "data"), va="center", fontsize=10,
+                    textcoords=("axes fraction", "data"), va="center", fontsize=_pt(10),
                     color="#000000", gid="farmer-label",
                     arrowprops=dict(arrowstyle="-", color="#999999", lw=0.6))
-    ax.set_xlabel("round", fontsize=10)
-    ax.set_ylabel("position on the scoring track", fontsize=10)
-    ax.set_xticks(range(0, rounds + 1))
-    ax.tick_params(labelsize=9)
+    ax.set_xlabel("round", fontsize=_pt(10))
+    ax.set_ylabel("position on the scoring track", fontsize=_pt(10))
+    ax_w = ax.get_position().width * fig.get_size_inches()[0]
+    every = 1 if ax_w * 72 / max(rounds, 1) >= _pt(9) * 2.2 else 2  # two-digit rounds fit
+    ax.set_xticks(range(0, rounds + 1, every))
+    ax.tick_params(labelsize=_pt(9))
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     if game.is_over:
@@ -889,7 +985,8 @@ def draw_track(game) -> Figure:
             if game.result.reason.startswith("The game is over: ") else game.result.reason
     else:
         head = f"The scoring track after {rounds} {'round' if rounds == 1 else 'rounds'}"
-    fig.suptitle(_wrap(head, 100), fontsize=11.5, x=0.02, ha="left", y=0.985)
+    fig.suptitle(_wrap(head, _chars(w - 0.2, 11.5)), fontsize=_pt(11.5), x=0.02, ha="left",
+                 y=1 - 0.05 / fig_h, va="top")
     return fig
 
 

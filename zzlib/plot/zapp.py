@@ -36,6 +36,9 @@ from zzlib.core import and_join, plural
 from zzlib.look import zapp as look
 from zzlib.plot import figure
 from zzlib.plot.figure import artists, texts
+from zzlib.plot.figure import pt as _pt
+from zzlib.plot.figure import usable_width as _usable
+from zzlib.plot.figure import wrap as _wrap_in
 from zzlib.zapp import LABELS, RULES
 from zzlib.zapp.board import CITY, START, Board
 from zzlib.zapp.position import Place, Position, colour_of
@@ -115,7 +118,7 @@ class _Scale:
         self.unit = pt_per_unit
 
     def size(self, units: float, floor: float = 9.0) -> float:
-        return max(self.unit * units, floor)
+        return _pt(max(self.unit * units, floor))
 
 
 def _chip(ax: Axes, xy, wizard: str, sc: _Scale, *, ghost: bool = False, bold: bool = False,
@@ -127,13 +130,13 @@ def _chip(ax: Axes, xy, wizard: str, sc: _Scale, *, ghost: bool = False, bold: b
         ax.add_patch(Circle(xy, r, facecolor="white", edgecolor=look.EDGE, linewidth=1.3,
                             linestyle=(0, (2, 1.5)), zorder=6, gid=f"{gid}-ghost", label=wizard))
         ax.text(xy[0], xy[1], look.wizard_label(wizard), ha="center", va="center",
-                fontsize=sc.size(r * 0.95), color=look.QUIET, fontweight="bold", zorder=7,
+                fontsize=_pt(sc.size(r * 0.95)), color=look.QUIET, fontweight="bold", zorder=7,
                 gid=f"{gid}-ghost-label", label=wizard)
         return
     ax.add_patch(Circle(xy, r, facecolor=fill, edgecolor=look.EDGE,
                         linewidth=2.6 if bold else 1.2, zorder=6, gid=gid, label=wizard))
     ax.text(xy[0], xy[1], look.wizard_label(wizard), ha="center", va="center",
-            fontsize=sc.size(r * 0.95), color=ink, fontweight="bold", zorder=7,
+            fontsize=_pt(sc.size(r * 0.95)), color=ink, fontweight="bold", zorder=7,
             gid=f"{gid}-label", label=wizard, path_effects=_outlined(ink, 1.5))
 
 
@@ -143,7 +146,7 @@ def _badge(ax: Axes, xy, mark_key: str, sc: _Scale, wizard: str = "", r: float =
     ax.add_patch(_shape_patch(m.shape, xy, r, facecolor=m.fill, edgecolor=look.EDGE,
                               linewidth=1.0, zorder=8, gid=f"mark-{mark_key}", label=wizard))
     ax.text(xy[0], xy[1] - r * 0.04, m.symbol, ha="center", va="center",
-            fontsize=sc.size(r * 1.45, floor=8.5), color=m.ink, zorder=9, fontweight="bold",
+            fontsize=_pt(sc.size(r * 1.45, floor=8.5)), color=m.ink, zorder=9, fontweight="bold",
             gid=f"mark-{mark_key}-symbol", label=wizard)
 
 
@@ -159,7 +162,7 @@ def _draw_loop(ax: Axes, board: Board, sc: _Scale, numbers: bool = True) -> None
                              zorder=1.5, gid="field-band"))
         g = look.FIELD_GLYPHS[c]
         x, y = _point(f, 0.5, DEPTH - _STRIP / 2)
-        ax.text(x, y, g.letter, ha="center", va="center", fontsize=sc.size(0.34),
+        ax.text(x, y, g.letter, ha="center", va="center", fontsize=_pt(sc.size(0.34)),
                 fontweight="bold", color=g.ink, zorder=2, gid="field-letter", label=str(f))
         towers = board.tower_colours(f)
         for k, tc in enumerate(towers):
@@ -170,11 +173,11 @@ def _draw_loop(ax: Axes, board: Board, sc: _Scale, numbers: bool = True) -> None
                                       edgecolor=look.EDGE, linewidth=1.0, zorder=2, gid="tower",
                                       label=f"{f}:{tc}"))
             ax.text(tx, ty - 0.01, tg.letter, ha="center", va="center",
-                    fontsize=sc.size(0.19, floor=8.5), fontweight="bold", color=tg.ink,
+                    fontsize=_pt(sc.size(0.19, floor=8.5)), fontweight="bold", color=tg.ink,
                     zorder=2.5, gid="tower-letter", label=f"{f}:{tc}")
         if numbers:
             nx_, ny_ = _point(f, 0.5, DEPTH + 0.26)
-            ax.text(nx_, ny_, str(f), ha="center", va="center", fontsize=sc.size(0.25),
+            ax.text(nx_, ny_, str(f), ha="center", va="center", fontsize=_pt(sc.size(0.25)),
                     color=look.QUIET, zorder=2, gid="field-number")
     for colour in look.COLOURS:
         _draw_home(ax, board, colour, sc)
@@ -202,7 +205,7 @@ def _draw_home(ax: Axes, board: Board, colour: str, sc: _Scale) -> None:
         ha = "right" if nx_ < -0.5 else "left" if nx_ > 0.5 else "center"
         va = "top" if ny_ < -0.5 else "bottom" if ny_ > 0.5 else "center"
         ax.text(mx + 0.12 * nx_, my + 0.12 * ny_, f"{letter} {kind}", ha=ha, va=va,
-                fontsize=sc.size(0.2), fontweight="bold", color="#000000", zorder=2,
+                fontsize=_pt(sc.size(0.2)), fontweight="bold", color="#000000", zorder=2,
                 gid=f"{kind}-label", label=colour)
 
 
@@ -247,7 +250,7 @@ def _draw_key(ax: Axes, sc: _Scale) -> None:
              "R red   G green", "B blue   Y yellow", "W white field", "",
              "⬠ tower on a white field", "(Pro: a carry-along field)"]
     ax.text(SIDE / 2, SIDE / 2, "\n".join(lines), ha="center", va="center",
-            fontsize=sc.size(0.2), color=look.QUIET, zorder=0.5, gid="key", linespacing=1.3)
+            fontsize=_pt(sc.size(0.2)), color=look.QUIET, zorder=0.5, gid="key", linespacing=1.3)
 
 
 def draw_board(position=None, board: Board | None = None, *, title: str | None = None,
@@ -262,19 +265,20 @@ def draw_board(position=None, board: Board | None = None, *, title: str | None =
     board = board or Board.standard()
     pos = _as_position(position)
     if ax is None:
-        fig = _new_figure("board", (8.4, 8.4))
+        side = min(8.4, _usable())
+        fig = _new_figure("board", (side, side))
         ax = _board_axes(fig, (0.01, 0.01, 0.98, 0.93))
     else:
         fig = ax.figure
     _board_on(ax, board, pos, marks=marks)
     if marks and fig.kind == "board":
         used = [k for k in look.MARKS if k in set(marks.values())]
-        fig.text(0.02, 0.012, "   ".join(look.legend_lines(used)), fontsize=10, ha="left",
-                 va="bottom", gid="legend")
+        fig.text(0.02, 0.012, _wrap_in("   ".join(look.legend_lines(used)), _usable(), _pt(10)),
+                 fontsize=_pt(10), ha="left", va="bottom", gid="legend")
     home = {c: pos.in_city(c) for c in pos.colours}
     summary = ", ".join(f"{c} {n} home" for c, n in home.items())
     ax.set_title(title if title is not None else f"Zapp Zerapp: {str(pos)}\n{summary}",
-                 fontsize=11, pad=2)
+                 fontsize=_pt(11), pad=2)
     return fig
 
 
@@ -289,6 +293,10 @@ def _rule_tag(rules: Iterable[str]) -> str:
 
 def _fate_rules(fate: Fate) -> tuple[str, ...]:
     return (fate.rule, *fate.also)
+
+
+#: where a move's strip puts its first row of wizards (below the field numbers)
+_ROW0 = -0.62
 
 
 def draw_move(result, before=None, board: Board | None = None, *,
@@ -353,18 +361,22 @@ def draw_move(result, before=None, board: Board | None = None, *,
     rows = max(len(stand[k]) + len(arrive[k]) for k in stand)
     n = len(cells)
     lines = [(f, fate_sentence(tr, f, board)) for f in tr.fates]
-    wrapped = [(textwrap.wrap(s + ".", 110), textwrap.wrap(_rule_tag(_fate_rules(f)), 125))
+    width = min(10.0, _usable())
+    chars = int((width - 0.7) * 72 / (_pt(10) * 0.56))
+    wrapped = [(textwrap.wrap(s + ".", chars), textwrap.wrap(_rule_tag(_fate_rules(f)),
+                                                               int(chars * 0.95)))
                for f, s in lines]
-    unit = min(0.82, 9.2 / (n + 1.3))
+    unit = min(0.82, (width - 0.8) / (n + 1.3))
     strip_w = (n + 1.3) * unit
-    width = 10.0
     head_h = 1.0 * unit + 0.95
-    stack_h = (rows * 0.62 + 0.5) * unit
+    stack_h = (rows * 0.62 + 0.5 - _ROW0 - 0.5) * unit
     line_h, gap = 0.19, 0.1
     text_h = sum(line_h * (len(a) + len(b)) + gap for a, b in wrapped) + 0.45
-    height = 0.75 + head_h + stack_h + text_h
+    head_lines = _wrap_in(title if title is not None else tr.text, width - 0.2,
+                          _pt(12)).count("\n")
+    top = 0.7 + head_lines * _pt(12) * 1.2 / 72
+    height = top + 0.05 + head_h + stack_h + text_h
     fig = _new_figure("move", (width, height))
-    top = 0.7
     ax_h = head_h + stack_h
     ax = fig.add_axes(((width - strip_w) / 2 / width, 1 - (top + ax_h) / height,
                        strip_w / width, ax_h / height))
@@ -379,9 +391,9 @@ def draw_move(result, before=None, board: Board | None = None, *,
     # the header row: each cell's colour, letter, number, towers
     for k, (kind, v) in enumerate(cells):
         _strip_cell(ax, board, k, kind, v, colour, sc)
-    ax.text(-0.12, 0.5, "field", ha="right", va="center", fontsize=sc.size(0.2),
+    ax.text(-0.12, 0.5, "field", ha="right", va="center", fontsize=_pt(sc.size(0.2)),
             color=look.QUIET)
-    ax.text(-0.12, -0.5, "wizards", ha="right", va="center", fontsize=sc.size(0.2),
+    ax.text(-0.12, _ROW0, "wizards", ha="right", va="center", fontsize=_pt(sc.size(0.2)),
             color=look.QUIET)
     # foreign cities a carried wizard was taken past
     for f in tr.fates:
@@ -399,11 +411,11 @@ def draw_move(result, before=None, board: Board | None = None, *,
     way = (f"{tr.wizard}: {plural(tr.steps, 'field')}" + (
         f" into the city, {tr.forfeited} forfeited" if tr.forfeited
         else (" into the city" if tr.landing == CITY else "")))
-    ax.text((0.5 + end_x) / 2, 1.72, way, ha="center", va="bottom", fontsize=sc.size(0.24),
+    ax.text((0.5 + end_x) / 2, 1.72, way, ha="center", va="bottom", fontsize=_pt(sc.size(0.24)),
             fontweight="bold", gid="path-label")
     # wizards: those standing there (with their fate), then those arriving
     for k in range(n):
-        y = -0.5
+        y = _ROW0
         for w in stand[k]:
             cx = k + 0.33
             if w == tr.wizard:
@@ -426,7 +438,7 @@ def draw_move(result, before=None, board: Board | None = None, *,
             f = met.get(w)
             if f is not None and f.mark == "carried":
                 src = index.get(f.field)
-                sy = -0.5 - 0.62 * stand[src].index(w) if src is not None else y
+                sy = _ROW0 - 0.62 * stand[src].index(w) if src is not None else y
                 if src is not None:
                     ax.add_patch(FancyArrowPatch(
                         (src + 0.33, sy - 0.24), (k + 0.2, y), arrowstyle="-|>",
@@ -438,18 +450,18 @@ def draw_move(result, before=None, board: Board | None = None, *,
     yy = 1 - (top + ax_h + 0.3) / height
     for (f, _), (sentence, rules) in zip(lines, wrapped):
         m = look.MARKS[f.mark]
-        fig.text(0.03, yy, m.symbol, ha="center", va="top", fontsize=10.5, fontweight="bold",
+        fig.text(0.3 / width, yy, m.symbol, ha="center", va="top", fontsize=_pt(10.5), fontweight="bold",
                  gid="fate-mark", label=f.wizard,
                  bbox=dict(boxstyle="round,pad=0.15", facecolor=m.fill, edgecolor=look.EDGE,
                            linewidth=0.8), color=m.ink)
-        fig.text(0.055, yy, "\n".join(sentence), ha="left", va="top", fontsize=10,
+        fig.text(0.55 / width, yy, "\n".join(sentence), ha="left", va="top", fontsize=_pt(10),
                  gid=f"fate-{f.mark}", label=f.wizard, linespacing=1.15)
         yy -= line_h * len(sentence) / height
-        fig.text(0.07, yy, "\n".join(rules), ha="left", va="top", fontsize=9,
+        fig.text(0.7 / width, yy, "\n".join(rules), ha="left", va="top", fontsize=_pt(9),
                  color=look.QUIET, gid="fate-rule", label=f.wizard, linespacing=1.15)
         yy -= (line_h * len(rules) + gap) / height
-    head = title if title is not None else tr.text
-    fig.suptitle(head, fontsize=12, x=0.02, ha="left", y=1 - 0.12 / height)
+    head = _wrap_in(title if title is not None else tr.text, width - 0.2, _pt(12))
+    fig.suptitle(head, fontsize=_pt(12), x=0.02, ha="left", y=1 - 0.12 / height)
     return fig
 
 
@@ -463,7 +475,7 @@ def _strip_cell(ax: Axes, board: Board, k: int, kind: str, v, colour: str, sc: _
         g = look.FIELD_GLYPHS[c]
         towers = board.tower_colours(v)
         ly = 0.72 if towers else 0.5
-        ax.text(k + 0.5, ly, g.letter, ha="center", va="center", fontsize=sc.size(0.34),
+        ax.text(k + 0.5, ly, g.letter, ha="center", va="center", fontsize=_pt(sc.size(0.34)),
                 fontweight="bold", color=g.ink, zorder=2, gid="field-letter", label=str(v))
         for j, tc in enumerate(towers):
             tx = k + (0.28 + 0.44 * j / max(len(towers) - 1, 1) if len(towers) > 1 else 0.5)
@@ -472,31 +484,31 @@ def _strip_cell(ax: Axes, board: Board, k: int, kind: str, v, colour: str, sc: _
                                       edgecolor=look.EDGE, lw=0.9, zorder=2, gid="tower",
                                       label=f"{v}:{tc}"))
             ax.text(tx, 0.27, tg.letter, ha="center", va="center",
-                    fontsize=sc.size(0.17, floor=8.5), fontweight="bold", color=tg.ink, zorder=2.5,
+                    fontsize=_pt(sc.size(0.17, floor=8.5)), fontweight="bold", color=tg.ink, zorder=2.5,
                     gid="tower-letter", label=f"{v}:{tc}")
-        ax.text(k + 0.5, -0.02, str(v), ha="center", va="top", fontsize=sc.size(0.2),
+        ax.text(k + 0.5, -0.02, str(v), ha="center", va="top", fontsize=_pt(sc.size(0.2)),
                 color=look.QUIET, gid="field-number")
     elif kind == "origin":  # the start field
         g = look.START_GLYPHS[colour]
         ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=g.fill, edgecolor=look.EDGE, lw=1.0,
                                zorder=1, gid="start", label=colour))
         ax.text(k + 0.5, 0.5, f"{g.letter}\nstart", ha="center", va="center",
-                fontsize=sc.size(0.2), fontweight="bold", color=g.ink, gid="start-label",
+                fontsize=_pt(sc.size(0.2)), fontweight="bold", color=g.ink, gid="start-label",
                 linespacing=1.0)
     elif kind == "city":
         g = look.CITY_GLYPHS[colour]
         ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=g.fill, edgecolor=look.EDGE, lw=2.0,
                                zorder=1, gid="city", label=colour))
         ax.text(k + 0.5, 0.5, f"{g.letter}\ncity", ha="center", va="center",
-                fontsize=sc.size(0.2), fontweight="bold", color=g.ink, gid="city-label",
+                fontsize=_pt(sc.size(0.2)), fontweight="bold", color=g.ink, gid="city-label",
                 linespacing=1.0)
     elif kind == "forfeit":
         ax.add_patch(Rectangle((x, 0), w, 1.0, facecolor=look.FORFEIT, hatch="//",
                                edgecolor=look.QUIET, lw=1.0, zorder=1, gid="forfeit"))
-        ax.text(k + 0.5, 0.62, f"+{v}", ha="center", va="center", fontsize=sc.size(0.3),
+        ax.text(k + 0.5, 0.62, f"+{v}", ha="center", va="center", fontsize=_pt(sc.size(0.3)),
                 fontweight="bold", color="#000000", gid="forfeit-label",
                 path_effects=_outlined("#000000", 2.5))
-        ax.text(k + 0.5, 0.28, "forfeited", ha="center", va="center", fontsize=sc.size(0.15),
+        ax.text(k + 0.5, 0.28, "forfeited", ha="center", va="center", fontsize=_pt(sc.size(0.15)),
                 color="#000000", path_effects=_outlined("#000000", 2.5))
 
 
@@ -505,9 +517,9 @@ def _city_gate(ax: Axes, x: float, colour: str, sc: _Scale) -> None:
     g = look.CITY_GLYPHS[colour]
     ax.add_patch(_shape_patch("star", (x, 1.0), 0.2, facecolor=g.fill, edgecolor=look.EDGE,
                               lw=1.2, zorder=4, gid="city-passed", label=colour))
-    ax.text(x, 1.0, g.letter, ha="center", va="center", fontsize=sc.size(0.2),
+    ax.text(x, 1.0, g.letter, ha="center", va="center", fontsize=_pt(sc.size(0.2)),
             fontweight="bold", color=g.ink, zorder=4.5)
-    ax.text(x, 1.24, f"{colour} city", ha="center", va="bottom", fontsize=sc.size(0.18),
+    ax.text(x, 1.24, f"{colour} city", ha="center", va="bottom", fontsize=_pt(sc.size(0.18)),
             color="#000000", zorder=4.5)
 
 
@@ -565,36 +577,41 @@ def draw_odds() -> Figure:
     """Three bar charts with exact fractions: the magic number (two dice); for each secret
     number 1-13 the chance it moves (it is not above the magic number); and how far it
     moves on average (best: 6)."""
-    fig = _new_figure("odds", (9.5, 9.6))
+    width = min(9.5, _usable())
+    fig = _new_figure("odds", (width, 9.6))
     axes = fig.subplots(3, 1)
+    # fractions above the bars, turned upright where they would not fit beside each other
+    upright = (width - 0.9) * 72 / 13.5 < 7 * _pt(9.5) * 0.6
+    turn = dict(rotation=90, linespacing=1.0) if upright else {}
+    head = 1.45 if upright else 1.0
     dist = two_dice_distribution()
     ax = axes[0]
     xs = list(dist)
     ax.bar(xs, [float(p) for p in dist.values()], color=look.FILL["blue"], edgecolor=look.EDGE,
            gid="dice-bar")
     for m, p in dist.items():
-        ax.text(m, float(p) + 0.004, _of36(p), ha="center", va="bottom", fontsize=9.5,
-                gid="dice-fraction", label=str(m))
+        ax.text(m, float(p) + 0.004, _of36(p), ha="center", va="bottom", fontsize=_pt(9.5),
+                gid="dice-fraction", **turn, label=str(m))
     ax.set_xticks(xs)
-    ax.set_ylim(0, 0.23)
-    ax.set_title("The magic number: the sum of two dice (36 equally likely throws)",
-                 fontsize=12, loc="left")
-    ax.set_xlabel("magic number", fontsize=10)
-    ax.set_ylabel("chance", fontsize=10)
+    ax.set_ylim(0, 0.23 * head)
+    ax.set_title(_wrap_in("The magic number: the sum of two dice (36 equally likely throws)", width - 0.3, _pt(12)),
+                 fontsize=_pt(12), loc="left")
+    ax.set_xlabel("magic number", fontsize=_pt(10))
+    ax.set_ylabel("chance", fontsize=_pt(10))
     ks = list(range(1, 14))
     ax = axes[1]
     chances = [chance_to_move(k) for k in ks]
     ax.bar(ks, [float(p) for p in chances], color=look.FILL["green"], edgecolor=look.EDGE,
            gid="move-bar")
     for k, p in zip(ks, chances):
-        ax.text(k, float(p) + 0.02, _of36(p), ha="center", va="bottom", fontsize=9.5,
-                gid="move-fraction", label=str(k))
+        ax.text(k, float(p) + 0.02, _of36(p), ha="center", va="bottom", fontsize=_pt(9.5),
+                gid="move-fraction", **turn, label=str(k))
     ax.set_xticks(ks)
-    ax.set_ylim(0, 1.3)
-    ax.set_title("The chance a secret number moves: it is not above the magic number",
-                 fontsize=12, loc="left")
-    ax.set_xlabel("secret number (barrel)", fontsize=10)
-    ax.set_ylabel("chance", fontsize=10)
+    ax.set_ylim(0, 1.3 * head)
+    ax.set_title(_wrap_in("The chance a secret number moves: it is not above the magic number", width - 0.3, _pt(12)),
+                 fontsize=_pt(12), loc="left")
+    ax.set_xlabel("secret number (barrel)", fontsize=_pt(10))
+    ax.set_ylabel("chance", fontsize=_pt(10))
     ax = axes[2]
     means = [expected_fields(k) for k in ks]
     best = max(ks, key=expected_fields)
@@ -604,19 +621,20 @@ def draw_odds() -> Figure:
     for k, e in zip(ks, means):
         label_text = f"{_frac(e)}\n≈{float(e):.2f}" if e.denominator != 1 else _frac(e)
         ax.text(k, float(e) + 0.08, label_text, ha="center", va="bottom",
-                fontsize=9.5, gid="mean-fraction", label=str(k),
+                fontsize=_pt(9.5), gid="mean-fraction", label=str(k), **turn,
                 fontweight="bold" if k == best else "normal")
     ax.set_xticks(ks)
-    ax.set_ylim(0, 5.9)
-    ax.set_title(f"Fields moved on average: secret number × its chance (best: {best})",
-                 fontsize=12, loc="left")
-    ax.set_xlabel("secret number (barrel)", fontsize=10)
-    ax.set_ylabel("fields", fontsize=10)
+    ax.set_ylim(0, 5.9 * head)
+    ax.set_title(_wrap_in(f"Fields moved on average: secret number × its chance (best: {best})", width - 0.3, _pt(12)),
+                 fontsize=_pt(12), loc="left")
+    ax.set_xlabel("secret number (barrel)", fontsize=_pt(10))
+    ax.set_ylabel("fields", fontsize=_pt(10))
     for ax in axes:
-        ax.tick_params(labelsize=10)
+        ax.tick_params(labelsize=_pt(10))
         for side in ("top", "right"):
             ax.spines[side].set_visible(False)
-    fig.subplots_adjust(left=0.08, right=0.98, top=0.96, bottom=0.06, hspace=0.55)
+    fig.subplots_adjust(left=0.75 / width, right=1 - 0.1 / width, top=0.95, bottom=0.06,
+                        hspace=0.6)
     return fig
 
 
@@ -643,27 +661,28 @@ def _barrel(ax: Axes, x: float, label: str, sc: _Scale, *, taken_by: str | None 
     face = look.BARREL if taken_by is None else look.PALE[taken_by]
     ax.add_patch(Rectangle((x - w / 2, 0), w, h, facecolor=face, edgecolor=look.EDGE, lw=1.2,
                            zorder=1, gid="barrel", label=label))
-    ax.text(x, h + 0.08, label, ha="center", va="bottom", fontsize=sc.size(0.3),
+    ax.text(x, h + 0.08, label, ha="center", va="bottom", fontsize=_pt(sc.size(0.3)),
             fontweight="bold", gid="barrel-label", label=label)
     if number is not None:
         moves = magic is not None and number <= magic
-        ax.text(x, h / 2, str(number), ha="center", va="center", fontsize=sc.size(0.36),
+        ax.text(x, h / 2, str(number), ha="center", va="center", fontsize=_pt(sc.size(0.36)),
                 fontweight="bold", gid="barrel-number", label=label,
                 color="#000000" if moves else look.QUIET)
         if not moves:
             ax.plot([x - w / 2, x + w / 2], [0, h], color=look.EDGE, lw=1.2, zorder=2,
                     gid="barrel-back")
     elif taken_by is not None:
-        ax.text(x, h / 2, "?", ha="center", va="center", fontsize=sc.size(0.32),
+        ax.text(x, h / 2, "?", ha="center", va="center", fontsize=_pt(sc.size(0.32)),
                 color=look.QUIET, gid="barrel-secret", label=label)
     if taken_by is not None:
         g = look.COLOUR_GLYPHS[taken_by]
         ax.add_patch(Circle((x, -0.32), 0.22, facecolor=g.fill, edgecolor=look.EDGE, lw=1.0,
                             zorder=2, gid="barrel-taker", label=taken_by))
-        ax.text(x, -0.32, g.letter, ha="center", va="center", fontsize=sc.size(0.22),
+        ax.text(x, -0.32, g.letter, ha="center", va="center", fontsize=_pt(sc.size(0.22)),
                 fontweight="bold", color=g.ink, zorder=3)
         if order is not None:
-            ax.text(x, -0.62, f"grab {order}", ha="center", va="top", fontsize=sc.size(0.2),
+            ax.text(x, -0.62, f"grab {order}" if sc.size(0.2) * 3.3 < sc.unit else f"#{order}",
+                    ha="center", va="top", fontsize=_pt(sc.size(0.2)),
                     color=look.QUIET)
 
 
@@ -704,7 +723,7 @@ def draw_round(game, i: int) -> Figure:
     end_pos = _view_position(view, players)
     done = view["phase"] in ("shuffle", "over")  # waiting for the next round, or the end
     # -- layout
-    width = 10.0
+    width = min(10.0, _usable())
     lines: list[tuple[str, str]] = []  # (gid, text)
     if magic is not None:
         lines.append(("round-magic", f"Magic number: dice {dice[0]} + {dice[1]} = {magic}."))
@@ -735,11 +754,14 @@ def draw_round(game, i: int) -> Figure:
         if spared:
             text += " (" + ", ".join(f"{f.wizard} {look.MARKS[f.mark].name}" for f in spared) + ")"
         lines.append(("round-move", text + "."))
-    wrapped = [(gid, textwrap.wrap(t, 112)) for gid, t in lines]
+    wrapped = [(gid, textwrap.wrap(t, int((width * 0.9) * 72 / (_pt(10) * 0.56))))
+               for gid, t in lines]
     n_lines = sum(len(w) for _, w in wrapped)
     plateau_h = 1.55
     text_h = 0.22 * n_lines + 0.3
-    board_h = 8.2
+    board_h = min(8.2, width)
+    # a narrow board's labels are larger beside it: its ways go further out
+    ways = _WAYS if width >= 8 else 1.95
     height = 0.55 + plateau_h + text_h + board_h
     fig = _new_figure(f"round {i}", (width, height))
     # the plateau
@@ -756,13 +778,13 @@ def draw_round(game, i: int) -> Figure:
     # the text
     yy = 1 - (0.5 + plateau_h + 0.15) / height
     for gid, wl in wrapped:
-        fig.text(0.05, yy, "\n".join(wl), ha="left", va="top", fontsize=10, gid=gid,
+        fig.text(0.05, yy, "\n".join(wl), ha="left", va="top", fontsize=_pt(10), gid=gid,
                  linespacing=1.2)
         yy -= 0.22 * len(wl) / height
     # the board at the end of the round
     side = board_h - 0.1
     axb = _board_axes(fig, ((width - side) / 2 / width, 0.01, side / width, side / height),
-                      margin=_WAYS + 0.22 * max(len(moves), 1) + 0.15)
+                      margin=ways + 0.22 * max(len(moves), 1) + 0.15)
     ghosts = {}
     for _, _, tr in moves:
         for f in tr.fates:
@@ -776,11 +798,11 @@ def draw_round(game, i: int) -> Figure:
             _chip(axb, p, w, sc, ghost=True)
             _badge(axb, _badge_xy(f, p), "banished", sc, wizard=w, r=0.12)
     for n, _, tr in moves:
-        _draw_way(axb, board, tr, n, sc)
+        _draw_way(axb, board, tr, n, sc, ways)
     state = "end of the round" if done else "now"
-    axb.set_title(f"the board, {state}", fontsize=11, pad=0)
+    axb.set_title(f"the board, {state}", fontsize=_pt(11), pad=0)
     head = f"Round {i}" + (f": magic number {magic}" if magic is not None else "")
-    fig.suptitle(head, fontsize=13, x=0.05, ha="left", y=1 - 0.1 / height)
+    fig.suptitle(head, fontsize=_pt(13), x=0.05, ha="left", y=1 - 0.1 / height)
     return fig
 
 
@@ -792,13 +814,14 @@ def _outer_corner(f: int, s: float) -> tuple[float, float]:
     return (x + bx - ax_, y + by - ay_)
 
 
-def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale) -> None:
+def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale,
+              ways: float = _WAYS) -> None:
     """A move's way outside the track: from its origin along every field to where it ends,
     with its turn number at the start. A way from a start field begins, and a way into a
     city ends, at the outer corner of that guild's corner (diagonally out from it), clear
     of the corner's "start" and "city" labels beside its two sides."""
     colour = tr.colour
-    s = DEPTH + _WAYS + 0.22 * (n - 1)
+    s = DEPTH + ways + 0.22 * (n - 1)
     front = board.front_of_city(colour)
     in_corner = (front + 1) % SIDE == 0  # the start and city fill a corner of the square
     pts = []
@@ -832,7 +855,7 @@ def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale) -> None
                                      shrinkA=0, shrinkB=0))
     ax.add_patch(Circle(pts[0], 0.2, facecolor="white", edgecolor=look.EDGE, lw=1.4,
                         zorder=4, gid="way-number", label=tr.wizard))
-    ax.text(pts[0][0], pts[0][1], str(n), ha="center", va="center", fontsize=sc.size(0.22),
+    ax.text(pts[0][0], pts[0][1], str(n), ha="center", va="center", fontsize=_pt(sc.size(0.22)),
             fontweight="bold", zorder=4.5)
 
 
@@ -873,9 +896,10 @@ def draw_race(game) -> Figure:
     players = list(game.seats)
     lap = game.board.lap
     rounds = [r["round"] for r in rows]
+    width = min(9.5, _usable())
     ncols = 2
-    nrows = (len(players) + 1) // 2
-    fig = _new_figure("race", (9.5, 2.9 * nrows + 1.1))
+    nrows = (len(players) + ncols - 1) // ncols
+    fig = _new_figure("race", (width, 2.9 * nrows + 1.1))
     axes = fig.subplots(nrows, ncols, sharex=True, sharey=True, squeeze=False)
     result = game.result
     winners = set(getattr(result, "winners", ()) or ()) if result is not None else set()
@@ -895,36 +919,47 @@ def draw_race(game) -> Figure:
                 label=p, path_effects=[patheffects.withStroke(linewidth=4, foreground=look.EDGE)])
         for a, b, r in zip(to_go, to_go[1:], rounds[1:]):
             if b > a:
-                ax.text(r, b + 3, "✗", ha="center", va="bottom", fontsize=10.5,
+                ax.text(r, b + 3, "✗", ha="center", va="bottom", fontsize=_pt(10.5),
                         fontweight="bold", zorder=4, gid="race-banished", label=p)
         home = [r["home"][p] for r in rows]
         for h0, h1, r, y in zip(home, home[1:], rounds[1:], to_go[1:]):
             if h1 > h0:
-                ax.text(r, y - 6, f"★{h1}", ha="center", va="top", fontsize=10,
+                ax.text(r, y - 6, f"★{h1}", ha="center", va="top", fontsize=_pt(10),
                         fontweight="bold", zorder=4, gid="race-home", label=p,
                         color="#000000", path_effects=_outlined("#000000", 2.5))
         won = " (winner)" if p in winners else ""
-        ax.set_title(f"{g.letter} {p}: {to_go[-1]} fields to go, {home[-1]} home{won}",
-                     fontsize=11, loc="left", gid="race-title")
+        head = f"{g.letter} {p}: {to_go[-1]} fields to go, {home[-1]} home{won}"
+        if width < 8:  # a narrow panel: the player, then the count
+            head = head.replace(": ", ":\n", 1)
+        ax.set_title(head,
+                     fontsize=_pt(11 if width >= 8 else 10), loc="left", gid="race-title")
         ax.set_ylim(-12, 3 * lap + 8)
         ax.set_xlim(-0.5, max(rounds) + 0.5)
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.grid(axis="y", color="#E4E4E4", lw=0.8)
-        ax.tick_params(labelsize=9.5)
+        ax.tick_params(labelsize=_pt(9.5))
         for side in ("top", "right"):
             ax.spines[side].set_visible(False)
         if n % ncols == 0:
-            ax.set_ylabel("fields to go", fontsize=10)
+            ax.set_ylabel("fields to go", fontsize=_pt(10))
         if n + ncols >= len(players):  # no panel below (the last row, or an empty slot)
             ax.xaxis.set_tick_params(labelbottom=True)
-            ax.set_xlabel("round (0: the start)", fontsize=10)
+            ax.set_xlabel("round (0: the start)", fontsize=_pt(10))
     status = (f"{' and '.join(sorted(winners))} won in round {rounds[-1]}" if winners
               else f"after round {rounds[-1]}")
-    fig.suptitle(f"The race, {status}\nfields still to go (three wizards, {lap} steps "
-                 "each); ✗ a banishment sent a wizard back, ★n wizards home",
-                 fontsize=11.5, x=0.02, ha="left", linespacing=1.4)
-    height = 2.9 * nrows + 1.1
-    fig.subplots_adjust(left=0.09, right=0.98, top=1 - 0.95 / height, bottom=0.5 / height,
+    title = _wrap_in(f"The race, {status}\nfields still to go (three wizards, {lap} steps "
+                     "each); ✗ a banishment sent a wizard back, ★n wizards home",
+                     width - 0.2, _pt(11.5))
+    # room above the panels for the title's lines and the first row's panel titles
+    head_lines = 2 if width < 8 else 1
+    top = (0.2 + (title.count("\n") + 1) * _pt(11.5) * 1.4 / 72
+           + head_lines * _pt(10) * 1.35 / 72 + 0.1)
+    height = 2.9 * nrows + top + 0.3
+    fig.set_size_inches(width, height)
+    fig.suptitle(title, fontsize=_pt(11.5), x=0.02, y=1 - 0.1 / height, ha="left", va="top",
+                 linespacing=1.4)
+    fig.subplots_adjust(left=0.8 / width, right=1 - 0.1 / width, top=1 - top / height,
+                        bottom=0.5 / height,
                         hspace=0.35, wspace=0.08)
     return fig
 

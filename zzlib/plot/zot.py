@@ -27,6 +27,7 @@ from zzlib.look import OKABE_ITO
 from zzlib.look import zot as look
 from zzlib.plot import figure
 from zzlib.plot.figure import artists, texts  # noqa: F401 (this module's API too)
+from zzlib.plot.figure import pt as _pt
 from zzlib.zot import events as zot_events
 
 # Everything a token, a bed or an area looks like comes from ``zzlib.look.zot``, the one
@@ -150,11 +151,11 @@ def _draw_square(ax: Axes, board, sq: Square, cell_pt: float, alpha: float = 1.0
         )
         if glyph == "*":
             ax.text(c, r + 0.05, look.GLYPH["*"].letter, ha="center", va="center",
-                    fontsize=cell_pt * 0.75, fontweight="bold", color=look.GLYPH["*"].ink, zorder=3, alpha=alpha, gid="bed-mark")
+                    fontsize=_pt(cell_pt * 0.75), fontweight="bold", color=look.GLYPH["*"].ink, zorder=3, alpha=alpha, gid="bed-mark")
             return
         # a token standing in a bed: a small * in the corner says "bed" without colour
         ax.text(c - 0.3, r - 0.22, look.GLYPH["*"].letter, ha="center", va="center",
-                fontsize=cell_pt * 0.36, fontweight="bold", color=look.GLYPH["*"].ink, zorder=6, alpha=alpha, gid="bed-mark")
+                fontsize=_pt(cell_pt * 0.36), fontweight="bold", color=look.GLYPH["*"].ink, zorder=6, alpha=alpha, gid="bed-mark")
     key = glyph.upper()
     if key not in look.GLYPH or key == "*":
         return
@@ -162,7 +163,7 @@ def _draw_square(ax: Axes, board, sq: Square, cell_pt: float, alpha: float = 1.0
     size = 0.31 if bed else 0.36
     ax.add_patch(_token_patch(key, (c, r), size=size, alpha=alpha, gid=gid))
     ink, letter = look.GLYPH[key].ink, look.GLYPH[key].letter
-    ax.text(c, r + 0.02, letter, ha="center", va="center", fontsize=cell_pt * (0.36 if bed else 0.42),
+    ax.text(c, r + 0.02, letter, ha="center", va="center", fontsize=_pt(cell_pt * (0.36 if bed else 0.42)),
             fontweight="bold", color=ink, zorder=5, alpha=alpha, gid=f"{gid}-letter",
             path_effects=_outlined(ink))
 
@@ -197,12 +198,12 @@ def _draw_grid(ax: Axes, board, title: str | None = None, regions: bool = True,
     ax.set_ylim(rows - 0.5, -0.5)
     ax.set_aspect("equal")
     ax.set_xticks(range(1, cols + 1))
-    ax.set_xticklabels([str(c) for c in range(1, cols + 1)], fontsize=max(cell_pt * 0.34, 8))
+    ax.set_xticklabels([str(c) for c in range(1, cols + 1)], fontsize=_pt(max(cell_pt * 0.34, 8)))
     ax.tick_params(axis="x", which="both", top=True, labeltop=True, bottom=True, labelbottom=True,
                    length=0, pad=2)
     if row_labels:
         ax.set_yticks(range(rows))
-        ax.set_yticklabels([str(r) for r in range(rows)], fontsize=max(cell_pt * 0.3, 7))
+        ax.set_yticklabels([str(r) for r in range(rows)], fontsize=_pt(max(cell_pt * 0.3, 7)))
         ax.tick_params(axis="y", length=0, pad=2)
     else:
         ax.set_yticks([])
@@ -221,10 +222,10 @@ def _draw_grid(ax: Axes, board, title: str | None = None, regions: bool = True,
         ]
         for yy, name in names:
             style = "italic" if name in ("fence", "barrier") else "normal"
-            ax.text(x, yy, name, ha="left", va="center", fontsize=fs, style=style,
+            ax.text(x, yy, name, ha="left", va="center", fontsize=_pt(fs), style=style,
                     clip_on=False, gid="region-name")
     if title:
-        ax.set_title(title, fontsize=max(cell_pt * 0.36, 9), pad=max(cell_pt * 0.45, 12))
+        ax.set_title(title, fontsize=_pt(max(cell_pt * 0.36, 9)), pad=max(cell_pt * 0.45, 12))
     return cell_pt
 
 
@@ -237,45 +238,64 @@ def _board_on(ax: Axes, board, title: str | None = None, regions: bool = True,
     return cell_pt
 
 
-def _figure(panels: int, board, extra_right: float = 1.6, bottom: float = 0.5,
-            top: float = 0.7, cell_in: float = 0.52, extra_panels: int = 0,
-            kind: str = "board") -> tuple:
-    """A figure with ``panels`` board axes side by side (plus ``extra_panels`` square ones)."""
-    bw, bh = board.cols * cell_in, board.rows * cell_in
-    gap = 0.55
-    width = panels * (bw + gap) + extra_panels * (bh + gap) + extra_right + 0.4
-    height = bh + top + bottom + 0.3
-    fig = _new_figure(kind, (width, height))
-    axes = []
-    x = 0.45
-    for _ in range(panels):
-        axes.append(fig.add_axes((x / width, (bottom + 0.15) / height, bw / width, bh / height)))
-        x += bw + gap
-    for _ in range(extra_panels):
-        axes.append(fig.add_axes((x / width, (bottom + 0.15) / height, bh / width, bh / height)))
-        x += bh + gap
-    return fig, axes
+#: the side of a square, inches: at most (a board alone), at least (text still reads)
+CELL_IN, LEAST_CELL_IN = 0.52, 0.36
+#: room beside a board: row numbers on its left, the areas' names on its right
+ROWS_IN, REGIONS_IN = 0.45, 1.9
 
 
-def _grid_figure(panels: int, board, per_row: int = 3, cell_in: float = 0.4,
-                 gap: float = 0.45, title_in: float = 0.75, top: float = 0.0,
-                 kind: str = "board") -> tuple:
-    """A figure with ``panels`` boards, ``per_row`` to a row (at most about 8.7 inches wide,
-    so that a notebook shows it at its own size), each with room for a title above it."""
-    per_row = max(1, min(per_row, panels))
-    rows_of = -(-panels // per_row)
-    bw, bh = board.cols * cell_in, board.rows * cell_in
-    width = per_row * bw + (per_row - 1) * gap + 0.75
-    row_h = bh + title_in + 0.25
-    height = rows_of * row_h + 0.1 + top
-    fig = _new_figure(kind, (width, height))
-    axes = []
-    for k in range(panels):
-        i, j = divmod(k, per_row)
-        x = 0.45 + j * (bw + gap)
-        y = height - top - (i + 1) * row_h + 0.2
-        axes.append(fig.add_axes((x / width, y / height, bw / width, bh / height)))
-    return fig, axes
+def _cell_in(boards: int, board, right: float = 0.15, most: float = CELL_IN) -> float:
+    """The side of a square that fits ``boards`` boards side by side on the page (between
+    ``LEAST_CELL_IN`` and ``most``: below that, they go one under the other)."""
+    room = figure.usable_width() - boards * (ROWS_IN + right)
+    return max(LEAST_CELL_IN, min(most, room / (boards * board.cols)))
+
+
+def _title_in(cell_in: float, lines: int = 1) -> float:
+    """Room above a board for its column numbers and a title of ``lines`` lines."""
+    cell_pt = cell_in * 72
+    size, pad = _pt(max(cell_pt * 0.36, 9)), max(cell_pt * 0.45, 12)
+    return (_pt(max(cell_pt * 0.34, 8)) + 4 + pad + size * 1.25 * lines) / 72 + 0.05
+
+
+def _board_box(board, cell_in: float, title_lines: int = 1, regions: bool = False,
+               row_labels: bool = True, first_left: float | None = None) -> figure.Box:
+    return figure.Box(board.cols * cell_in, board.rows * cell_in,
+                      left=ROWS_IN if row_labels else 0.15,
+                      right=REGIONS_IN if regions else 0.15,
+                      above=_title_in(cell_in, title_lines) if title_lines else 0.35,
+                      below=0.35, first_left=first_left)
+
+
+def _flow(kind: str, boxes, top: float = 0.0, bottom: float = 0.0, **kw):
+    fig, placed = figure.flow_figure(TraceFigure, kind, boxes, top=top, bottom=bottom, **kw)
+    return fig, placed
+
+
+def _text_below(fig: Figure, lines: list[str], size: float, gid: str) -> None:
+    """``lines`` under the panels, wrapped to the page, in room added at the bottom."""
+    text = figure.wrap("\n".join(lines), figure.usable_width() - 0.1, size)
+    n = text.count("\n") + 1
+    extra = n * size * 1.25 / 72 + 0.2
+    _grow_bottom(fig, extra)
+    _, h = fig.get_size_inches()
+    fig.text(0.02 / fig.get_size_inches()[0], 0.1 / h, text, fontsize=size, ha="left",
+             va="bottom", gid=gid, linespacing=1.2)
+
+
+def _grid_figure(panels: int, board, most: int = 3, cell_in: float = 0.4,
+                 title_lines: int = 1, top: float = 0.0, kind: str = "board") -> tuple:
+    """A figure with ``panels`` boards, as many to a row as the page holds (at most
+    ``most``; squares shrink towards ``LEAST_CELL_IN`` to fit two), each with room for a title
+    above it. Returns the figure and, per board, its axes and whether it starts a row."""
+    if panels > 1:
+        room = figure.usable_width() - ROWS_IN - 0.3 - 0.3 - 0.01
+        cell_in = max(LEAST_CELL_IN, min(cell_in, room / (2 * board.cols)))
+    title = _title_in(cell_in, title_lines) + 0.05
+    boxes = [figure.Box(board.cols * cell_in, board.rows * cell_in, left=0.3, right=0.15,
+                        above=title, below=0.3, first_left=ROWS_IN) for _ in range(panels)]
+    fig, placed = _flow(kind, boxes, top=top, per_row=most)
+    return fig, [(p.ax, p.col == 0) for p in placed]
 
 
 def draw_board(board, ax: Axes | None = None, title: str | None = None, regions: bool = True,
@@ -285,8 +305,11 @@ def draw_board(board, ax: Axes | None = None, title: str | None = None, regions:
     Columns are numbered 1-6 above and below, rows 0-10 on the left, areas named on the right.
     """
     if ax is None:
-        fig, (ax,) = _figure(1, board, extra_right=1.9 if regions else 0.2,
-                             bottom=0.95 if legend else 0.5)
+        lines = title.count("\n") + 1 if title else 0
+        fig, (placed,) = _flow("board", [_board_box(board, CELL_IN, lines, regions=regions)])
+        ax = placed.ax
+        if legend:
+            _grow_bottom(fig, 0.5)
     else:
         fig = ax.figure
     _board_on(ax, board, title=title, regions=regions)
@@ -300,7 +323,8 @@ def _legend(fig: Figure, y: float = 0.012) -> None:
     parts = [f"{g.letter} = {g.name}" for g in look.GLYPHS if g.key != "*"]
     parts.append(f"{look.GLYPH['*'].letter} = {look.GLYPH['*'].name}")
     text = "   ".join(parts[:4]) + "\n" + "   ".join(parts[4:])
-    fig.text(0.03, y, text, fontsize=10, ha="left", va="bottom", gid="legend")
+    fig.text(0.03, y, text, fontsize=_pt(10), ha="left", va="bottom", gid="legend",
+             linespacing=1.2)
 
 
 # --------------------------------------------------------------------------------------------
@@ -371,18 +395,68 @@ def _draw_chain(ax: Axes, result, cell_pt: float, column: int | None, board) -> 
         ax.add_patch(Circle((c + 0.32, r - 0.32), 0.21, facecolor="white", edgecolor="black",
                             linewidth=1.2, zorder=10, gid="chain-badge"))
         ax.text(c + 0.32, r - 0.31, str(n), ha="center", va="center",
-                fontsize=cell_pt * (0.3 if n < 10 else 0.24), fontweight="bold", zorder=11,
+                fontsize=_pt(cell_pt * (0.3 if n < 10 else 0.24)), fontweight="bold", zorder=11,
                 gid="chain-number")
+
+
+def _chain_graph(result):
+    graph = getattr(result, "graph", None)
+    if graph is None:
+        from zzlib.core import adjacency_graph
+
+        graph = adjacency_graph([_sq(s) for s in (result.chain or ())])
+    return graph
+
+
+#: a square of the chain graph, inches (its nodes and labels are sized from it)
+GRAPH_UNIT_IN = 0.75
+
+
+def _graph_box(result) -> figure.Box:
+    """Room for the chain graph: its squares' span, the title above, labels left and below."""
+    graph = _chain_graph(result)
+    xs = [n[1] for n in graph.nodes] or [1]
+    ys = [n[0] for n in graph.nodes] or [0]
+    w_units, h_units = max(xs) - min(xs) + 1.6, max(ys) - min(ys) + 1.6
+    room = figure.usable_width() - 0.75
+    unit = min(GRAPH_UNIT_IN, room / w_units)
+    title_in = _graph_title_in(w_units * unit)
+    title = _graph_title(result, graph, title_in)
+    above = (title.count("\n") + 1) * _pt(11) * 1.3 / 72 + 0.15
+    return figure.Box(w_units * unit, h_units * unit, left=0.6,
+                      right=max(0.15, title_in - w_units * unit), above=above, below=0.35)
+
+
+def _graph_title_in(panel_in: float) -> float:
+    """How wide the graph's title may run from the panel's left edge, inches."""
+    return min(max(panel_in + 0.1, 2.8), figure.usable_width() - 0.75)
+
+
+def _graph_title(result, graph, width_in: float) -> str:
+    """The graph's title in lines of at most ``width_in`` inches, broken between phrases."""
+    chain = list(result.chain or ())
+    phrases = ["the chain as a graph:",
+               f"{len(chain)} of {graph.number_of_nodes()} squares, "
+               f"{graph.number_of_edges()} edges",
+               "\nthick: breadth-first tree from the hit"]
+    chars = int(width_in * 72 / (_pt(11) * 0.56))
+    lines = [""]
+    for phrase in phrases:
+        fresh = phrase.startswith("\n")
+        phrase = phrase.lstrip("\n")
+        if not fresh and lines[-1] and len(lines[-1]) + 1 + len(phrase) <= chars:
+            lines[-1] += " " + phrase
+        elif lines[-1]:
+            lines.append(phrase)
+        else:
+            lines[-1] = phrase
+    return "\n".join(figure.wrap(line, width_in, _pt(11)) for line in lines)
 
 
 def _draw_chain_graph(ax: Axes, result, before) -> None:
     """The networkx graph the chain was searched on, laid out on the board's own squares."""
-    graph = getattr(result, "graph", None)
+    graph = _chain_graph(result)
     chain = [_sq(s) for s in (result.chain or ())]
-    if graph is None:
-        from zzlib.core import adjacency_graph
-
-        graph = adjacency_graph(chain)
     order = {sq: i for i, sq in enumerate(chain, start=1)}
     pos = {n: (n[1], -n[0]) for n in graph.nodes}
     others = [n for n in graph.nodes if n not in order]
@@ -393,6 +467,12 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
                 if u in order and v in order]
     tree_set = {frozenset(e) for e in tree}
     other_edges = [e for e in graph.edges if frozenset(e) not in tree_set]
+    xs = [p[0] for p in pos.values()] or [1]
+    ys = [p[1] for p in pos.values()] or [0]
+    ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)
+    ax.set_ylim(min(ys) - 0.8, max(ys) + 0.8)
+    w_in = ax.get_position().width * ax.figure.get_size_inches()[0]
+    unit_pt = w_in * 72 / (max(xs) - min(xs) + 1.6)  # one square, in points
     if other_edges:
         coll = nx.draw_networkx_edges(graph, pos, edgelist=other_edges, ax=ax, width=1.2,
                                       edge_color="#9a9a9a", style="dashed")
@@ -402,37 +482,38 @@ def _draw_chain_graph(ax: Axes, result, before) -> None:
                                       edge_color="black")
         coll.set_gid("bfs-edge")
     if others:
-        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax, node_size=700,
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=others, ax=ax,
+                                      node_size=(0.5 * unit_pt) ** 2,
                                       node_color="#eeeeee", edgecolors="#9a9a9a")
         coll.set_gid("graph-node")
     if in_chain:
         colours = [look.MARKS["hit"] if n == _sq(result.hit) else CHAIN_COLOUR
                    for n in in_chain]
-        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax, node_size=1150,
+        coll = nx.draw_networkx_nodes(graph, pos, nodelist=in_chain, ax=ax,
+                                      node_size=(0.72 * unit_pt) ** 2,
                                       node_color=colours, edgecolors="black", linewidths=1.5)
         coll.set_gid("chain-node")
     for n in graph.nodes:
         glyph = before.glyph(n) if before is not None else "?"
         label = f"{order[n]}\n{glyph}" if n in order else glyph
-        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center", fontsize=12,
+        ax.text(pos[n][0], pos[n][1], label, ha="center", va="center",
+                fontsize=_pt(min(12, unit_pt * 0.27)),
                 fontweight="bold" if n in order else "normal", zorder=5, gid="graph-label",
                 linespacing=0.95)
-    xs = [p[0] for p in pos.values()] or [1]
-    ys = [p[1] for p in pos.values()] or [0]
-    ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)
-    ax.set_ylim(min(ys) - 0.8, max(ys) + 0.8)
     ax.set_aspect("equal")
     ax.set_xticks(sorted(set(xs)))
-    ax.set_xticklabels([f"col {x}" for x in sorted(set(xs))], fontsize=9)
+    ax.set_xticklabels([f"col {x}" for x in sorted(set(xs))], fontsize=_pt(9))
     ax.set_yticks(sorted(set(ys)))
-    ax.set_yticklabels([f"row {-y}" for y in sorted(set(ys))], fontsize=9)
+    ax.set_yticklabels([f"row {-y}" for y in sorted(set(ys))], fontsize=_pt(9))
     ax.tick_params(axis="both", which="both", length=0, bottom=True, left=True,
                    labelbottom=True, labelleft=True)
     for side in ax.spines.values():
         side.set_color("#cccccc")
-    n_edges = graph.number_of_edges()
-    ax.set_title(f"the chain as a graph: {len(chain)} of {graph.number_of_nodes()} squares,"
-                 f" {n_edges} edges\nthick: breadth-first tree from the hit", fontsize=12)
+    fig_w = ax.figure.get_size_inches()[0]
+    room = max(_graph_title_in(w_in), fig_w * (1 - ax.get_position().x0) - 0.1)
+    title = ax.set_title(_graph_title(result, graph, room), fontsize=_pt(11))
+    title.set_horizontalalignment("left")  # from the panel's left edge: it stays on the page
+    title.set_x(0.0)
 
 
 def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
@@ -445,9 +526,13 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
     """
     before = before if before is not None else getattr(result, "before", None)
     board = before if before is not None else result.board
-    if ax is None:
-        fig, (ax_b, ax_after, ax_g) = _figure(2, board, extra_right=0.3, bottom=1.1, top=1.0,
-                                              extra_panels=1, kind="spell")
+    made = ax is None
+    if made:
+        cell = _cell_in(2, board)
+        fig, placed = _flow("spell", [_board_box(board, cell),
+                                      _board_box(board, cell, row_labels=False),
+                                      _graph_box(result)])
+        ax_b, ax_after, ax_g = (p.ax for p in placed)
     else:
         fig, ax_b, ax_after, ax_g = ax.figure, ax, None, None
     column = _spell_column(result, board)
@@ -468,7 +553,11 @@ def draw_spell(result, before=None, ax: Axes | None = None) -> Figure:
         lines.append(f"points: {sum_text(result)}")
     else:
         lines.append("points: 0 (only Magical Fire scores)")
-    fig.text(0.02, 0.015, "\n".join(lines), fontsize=12, ha="left", va="bottom", gid="spell-text")
+    if made:
+        _text_below(fig, lines, _pt(11), "spell-text")
+    else:
+        fig.text(0.02, 0.015, "\n".join(lines), fontsize=_pt(12), ha="left", va="bottom",
+                 gid="spell-text")
     return fig
 
 
@@ -525,7 +614,7 @@ def _vanished(events: Iterable) -> list[Square]:
 
 def _draw_vanished(ax: Axes, squares, cell_pt: float) -> None:
     for r, c in squares:
-        ax.text(c, r + 0.3, "gone", ha="center", va="center", fontsize=cell_pt * 0.24,
+        ax.text(c, r + 0.3, "gone", ha="center", va="center", fontsize=_pt(cell_pt * 0.24),
                 fontweight="bold", zorder=9, gid="vanished", path_effects=_outlined("black"))
 
 
@@ -534,7 +623,9 @@ def _draw_burned(ax: Axes, burned, cell_pt: float) -> None:
         ax.add_patch(Rectangle((c - 0.44, r - 0.44), 0.88, 0.88, facecolor="none",
                                edgecolor=OKABE_ITO["vermillion"], linewidth=2.2, linestyle="--",
                                hatch="\\\\", zorder=8, gid="burned"))
-        ax.text(c, r + 0.31, "burnt", ha="center", va="center", fontsize=cell_pt * 0.24,
+        if _pt(cell_pt * 0.24) * 3.2 > cell_pt:  # the word would not fit its square: the
+            continue  # dashed, hatched frame alone says it (the text below names it)
+        ax.text(c, r + 0.31, "burnt", ha="center", va="center", fontsize=_pt(cell_pt * 0.24),
                 zorder=9, gid="burned-label", color="black", fontweight="bold",
                 path_effects=_outlined("black"))
 
@@ -559,9 +650,14 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
     """Descend: the board before, and after with an arrow for each token's move (dotted
     outline where it started), burned beds framed and hatched, explosions shaded."""
     events = list(events)
-    fig, (ax0, ax1) = _figure(2, before, extra_right=1.9, bottom=0.8, kind="descend")
+    # the areas' names beside the board after, when the page has room for them
+    regions = _cell_in(2, before, right=REGIONS_IN / 2) >= 0.45
+    cell = _cell_in(2, before, right=REGIONS_IN / 2 if regions else 0.15)
+    fig, placed = _flow("descend", [_board_box(before, cell),
+                                    _board_box(after, cell, regions=regions, row_labels=False)])
+    ax0, ax1 = (p.ax for p in placed)
     _board_on(ax0, before, title="before", regions=False)
-    cell_pt = _board_on(ax1, after, title="after Descend", regions=True, row_labels=False)
+    cell_pt = _board_on(ax1, after, title="after Descend", regions=regions, row_labels=False)
     moves = _moves(events)
     _draw_moves(ax1, moves, cell_pt)
     burned = _burned(events)
@@ -579,8 +675,7 @@ def draw_descend(before, after, events: Iterable = ()) -> Figure:
                      " (hatched)")
     if vanished:
         parts.append(f"{plural(len(vanished), 'token')} gone")
-    fig.text(0.02, 0.02, "; ".join(parts), fontsize=12, ha="left", va="bottom",
-             gid="descend-text")
+    _text_below(fig, ["; ".join(parts)], _pt(11), "descend-text")
     return fig
 
 
@@ -631,7 +726,7 @@ def _draw_smash_on_board(ax: Axes, board, graph, pairs, cell_pt: float) -> None:
                                     edgecolor="white", linewidth=1.2, zorder=10,
                                     gid="smashed"))
                 ax.text(c + 0.27, r - 0.26, "X", ha="center", va="center", color="white",
-                        fontweight="bold", fontsize=cell_pt * 0.32, zorder=11)
+                        fontweight="bold", fontsize=_pt(cell_pt * 0.32), zorder=11)
 
 
 def _spread(k: int, n: int) -> list[float]:
@@ -639,6 +734,10 @@ def _spread(k: int, n: int) -> list[float]:
     if k == 1:
         return [-(n - 1) / 2]
     return [-i * (n - 1) / (k - 1) for i in range(k)]
+
+
+#: the bipartite drawing's width in its units (labels left of the zombies, right of the pumpkins)
+BIPARTITE_W = 4.5
 
 
 def _draw_bipartite(ax: Axes, board, graph, pairs, zombies, pumpkins) -> None:
@@ -664,21 +763,21 @@ def _draw_bipartite(ax: Axes, board, graph, pairs, zombies, pumpkins) -> None:
         style = look.GLYPH[glyph if glyph in ("Z", "F") else "Z"]
         ax.add_patch(_token_patch(style.key, (x, y), size=0.2, gid="zombie-node", zorder=4))
         ax.text(x, y, style.letter, ha="center", va="center", color=style.ink,
-                fontweight="bold", fontsize=12, zorder=5, path_effects=_outlined(style.ink))
-        ax.text(x - 0.28, y, f"row {z[0]}, col {z[1]}", ha="right", va="center", fontsize=12,
+                fontweight="bold", fontsize=_pt(12), zorder=5, path_effects=_outlined(style.ink))
+        ax.text(x - 0.28, y, f"row {z[0]}, col {z[1]}", ha="right", va="center", fontsize=_pt(12),
                 gid="node-label")
     for p in pumpkins:
         x, y = pos[p]
         lost = any(p in pair for pair in pairs)
         ax.add_patch(_token_patch("P", (x, y), size=0.2, gid="pumpkin-node", zorder=4))
-        ax.text(x, y, "P", ha="center", va="center", fontweight="bold", fontsize=12, zorder=5)
+        ax.text(x, y, "P", ha="center", va="center", fontweight="bold", fontsize=_pt(12), zorder=5)
         ax.text(x + 0.28, y, f"col {p[1]}: " + ("smashed" if lost else "safe"), ha="left",
-                va="center", fontsize=12, gid="node-label",
+                va="center", fontsize=_pt(12), gid="node-label",
                 fontweight="bold" if lost else "normal")
     ax.set_xlim(-1.6, 2.9)
     ax.set_ylim(-(n - 1) - 0.6, 1.0)
-    ax.text(0, 0.55, "zombies", ha="center", fontsize=13, fontweight="bold")
-    ax.text(1.4, 0.55, "pumpkins", ha="center", fontsize=13, fontweight="bold")
+    ax.text(0, 0.55, "zombies", ha="center", fontsize=_pt(13), fontweight="bold")
+    ax.text(1.4, 0.55, "pumpkins", ha="center", fontsize=_pt(13), fontweight="bold")
     ax.set_aspect("equal")
     ax.axis("off")
 
@@ -694,21 +793,27 @@ def draw_smash(board, columns=None) -> Figure:
     from zzlib import zot
 
     choices = zot.smash_choices(board)
-    fig, (ax0, ax1) = _figure(1, board, extra_right=0.3, bottom=0.8, extra_panels=1,
-                              kind="smash")
-    cell_pt = _board_on(ax0, board, title="Smash", regions=False)
     graph, pairs, zombies, pumpkins = _smash_parts(board, columns)
+    n = max(len(zombies), len(pumpkins), 1)
+    room = figure.usable_width() - 0.3
+    unit = min(0.75, room / BIPARTITE_W)  # the bipartite drawing's unit, inches
+    cell = CELL_IN if room >= 2 * BIPARTITE_W * unit else _cell_in(1, board)
+    fig, placed = _flow("smash", [
+        _board_box(board, cell),
+        figure.Box(BIPARTITE_W * unit, (n + 0.6) * unit, left=0.15, right=0.15,
+                   above=2 * _pt(12) * 1.3 / 72 + 0.2, below=0.1)])
+    ax0, ax1 = (p.ax for p in placed)
+    cell_pt = _board_on(ax0, board, title="Smash", regions=False)
     _draw_smash_on_board(ax0, board, graph, pairs, cell_pt)
     _draw_bipartite(ax1, board, graph, pairs, zombies, pumpkins)
     ax1.set_title(f"zombie-pumpkin graph: {plural(graph.number_of_edges(), 'edge')}\n"
-                  f"maximum matching: {plural(len(pairs), 'pumpkin')} smashed", fontsize=13)
+                  f"maximum matching: {plural(len(pairs), 'pumpkin')} smashed", fontsize=_pt(12))
     lines = [f"{plural(len(pairs), 'pumpkin')} smashed (thick lines: the matching; dotted: "
              "other zombie-pumpkin contacts)"]
     if len(choices) > 1:
         lines.append("Jasper's choice: " + " or ".join(_columns_text(c) for c in choices)
                      + f" (drawn: {_columns_text(_smashed_columns(board, pairs))})")
-    fig.text(0.02, 0.02, "\n".join(lines), fontsize=12, ha="left", va="bottom",
-             gid="smash-text")
+    _text_below(fig, lines, _pt(11), "smash-text")
     return fig
 
 
@@ -722,10 +827,10 @@ def draw_smash_choices(board) -> Figure:
     from zzlib import zot
 
     choices = zot.smash_choices(board)
-    fig, axes = _grid_figure(len(choices), board, kind="smash choices", title_in=0.55)
-    for n, (ax, cols) in enumerate(zip(axes, choices), start=1):
-        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n % 3 == 1))
-        ax.set_title(f"choice {n}: {_columns_text(cols)}", fontsize=11, pad=16)
+    fig, axes = _grid_figure(len(choices), board, kind="smash choices")
+    for n, ((ax, first), cols) in enumerate(zip(axes, choices), start=1):
+        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=first)
+        ax.set_title(f"choice {n}: {_columns_text(cols)}", fontsize=_pt(11), pad=16)
         graph, pairs, _, _ = _smash_parts(board, cols)
         _draw_smash_on_board(ax, board, graph, pairs, cell_pt)
     return fig
@@ -742,9 +847,13 @@ def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]]
         from zzlib import zot
 
         patterns = zot.patterns(table)
-    fig = _new_figure(f"{table} assault table", (12, 2.6))
-    axes = fig.subplots(1, 6)
-    for ax, die in zip(axes, sorted(patterns)):
+    unit = 0.43  # a square, inches
+    boxes = [figure.Box(3.2 * unit, 2.2 * unit, left=0.25, right=0.1,
+                        above=_pt(12) * 1.3 / 72 + 0.1, below=0.05, first_left=0.65)
+             for _ in patterns]
+    fig, placed = _flow(f"{table} assault table", boxes, top=_pt(14) * 1.4 / 72 + 0.1)
+    for p, die in zip(placed, sorted(patterns)):
+        ax = p.ax
         shape = patterns[die]
         width = max(len(line) for line in shape)
         for r in range(2):
@@ -759,20 +868,24 @@ def draw_patterns(table: str = "normal", patterns: Mapping[int, tuple[str, ...]]
                                         edgecolor="black", lw=1.4, gid="pattern-cell"))
                     ink = look.GLYPH["Z"].ink
                     ax.text(x0 + c, r, "X", ha="center", va="center", color=ink,
-                            fontweight="bold", fontsize=13, path_effects=_outlined(ink))
+                            fontweight="bold", fontsize=_pt(13), path_effects=_outlined(ink))
         ax.set_xlim(-0.6, 2.6)
         ax.set_ylim(1.6, -0.6)
         ax.set_aspect("equal")
         ax.set_xticks([])
-        ax.set_yticks([0, 1])
-        ax.set_yticklabels(["row 0", "row 1"], fontsize=8)
+        if p.col == 0:
+            ax.set_yticks([0, 1])
+            ax.set_yticklabels(["row 0", "row 1"], fontsize=_pt(8))
+        else:
+            ax.set_yticks([])
         ax.tick_params(length=0)
         n = sum(line.count("X") for line in shape)
-        ax.set_title(f"die {die}: {n} token{'s' if n != 1 else ''}", fontsize=12)
+        ax.set_title(f"die {die}: {n} token{'s' if n != 1 else ''}", fontsize=_pt(12))
         for side in ax.spines.values():
             side.set_visible(False)
-    fig.suptitle(f"{table} assault table", fontsize=14)
-    fig.subplots_adjust(left=0.04, right=0.99, top=0.78, bottom=0.05, wspace=0.35)
+    w, h = fig.get_size_inches()
+    fig.suptitle(f"{table} assault table", fontsize=_pt(14), x=0.1 / w, ha="left",
+                 y=1 - 0.05 / h, va="top")
     return fig
 
 
@@ -781,11 +894,15 @@ def draw_placements(board, placements, title: str | None = None,
     """Each legal placement of a pattern as its own strip of rows 0-1 (``X`` = a new token);
     ``column`` (the column die) is shaded and marked with a triangle."""
     placements = [tuple(_sq(s) for s in p) for p in placements]
-    n = max(len(placements), 1)
-    width = max(2.7 * n + 0.4, 6.0)
-    fig = _new_figure("placements", (width, 2.3))
-    axes = fig.subplots(1, n, squeeze=False)
-    for i, (ax, cells) in enumerate(zip(axes[0], placements or [()])):
+    unit = 0.38  # a square, inches
+    boxes = [figure.Box(board.cols * unit, 2 * unit, left=0.3, right=0.1,
+                        above=0.25 + _pt(11) * 1.3 / 72, below=0.35, first_left=0.7)
+             for _ in placements or [()]]
+    head = figure.wrap(title, figure.usable_width(), _pt(12)) if title else ""
+    top = (head.count("\n") + 1) * _pt(12) * 1.3 / 72 + 0.1 if title else 0.0
+    fig, placed = _flow("placements", boxes, top=top)
+    for i, (p, cells) in enumerate(zip(placed, placements or [()])):
+        ax = p.ax
         for r in range(2):
             for c in range(1, board.cols + 1):
                 ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1,
@@ -793,7 +910,7 @@ def draw_placements(board, placements, title: str | None = None,
                                        lw=0.8))
                 g = board.glyph((r, c))
                 if g != ".":
-                    ax.text(c, r, g, ha="center", va="center", fontsize=13, color="#444444",
+                    ax.text(c, r, g, ha="center", va="center", fontsize=_pt(13), color="#444444",
                             gid="occupied")
         if column is not None:
             ax.add_patch(Rectangle((column - 0.5, -0.5), 1, 2, facecolor=OKABE_ITO["sky blue"],
@@ -804,20 +921,23 @@ def draw_placements(board, placements, title: str | None = None,
                                 lw=1.4, gid="placed", zorder=3))
             ink = look.GLYPH["Z"].ink
             ax.text(c, r, "X", ha="center", va="center", color=ink, fontweight="bold",
-                    fontsize=12, path_effects=_outlined(ink), zorder=4)
+                    fontsize=_pt(12), path_effects=_outlined(ink), zorder=4)
         ax.set_xlim(0.5, board.cols + 0.5)
         ax.set_ylim(1.5, -0.5)
         ax.set_aspect("equal")
         ax.set_xticks(range(1, board.cols + 1))
-        ax.tick_params(length=0, labelsize=10)
-        ax.set_yticks([0, 1])
-        ax.set_yticklabels(["row 0", "row 1"])
-        ax.set_title(f"placement {i + 1}" if cells else "no placement", fontsize=11, pad=12)
+        ax.tick_params(length=0, labelsize=_pt(10))
+        if p.col == 0:
+            ax.set_yticks([0, 1])
+            ax.set_yticklabels(["row 0", "row 1"])
+        else:
+            ax.set_yticks([])
+        ax.set_title(f"placement {i + 1}" if cells else "no placement", fontsize=_pt(11), pad=12)
         for side in ax.spines.values():
             side.set_visible(False)
     if title:
-        fig.suptitle(title, fontsize=12, y=0.97)
-    fig.subplots_adjust(left=0.07 * 6 / width, right=0.99, top=0.72, bottom=0.1, wspace=0.3)
+        w, h = fig.get_size_inches()
+        fig.suptitle(head, fontsize=_pt(12), x=0.1 / w, ha="left", y=1 - 0.05 / h, va="top")
     return fig
 
 
@@ -896,10 +1016,12 @@ def draw_turn(game, i: int) -> Figure:
     finished = getattr(end, "turn", i) != i or getattr(end, "outcome", None) is not None
     panels.append((f"end of turn {i}" if finished else "now", end.board, [], "end"))
 
-    fig, axes = _grid_figure(len(panels), end.board, top=0.45, kind=f"turn {i}")
-    for n, (ax, (title, board, events, kind)) in enumerate(zip(axes, panels)):
-        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=(n % 3 == 0))
-        ax.set_title(_wrap(title, 30), fontsize=10.5, pad=18)
+    lines_up = max(_wrap(p[0], 30).count("\n") + 1 for p in panels)
+    fig, axes = _grid_figure(len(panels), end.board, top=0.45, kind=f"turn {i}",
+                             title_lines=lines_up)
+    for (ax, first), (title, board, events, kind) in zip(axes, panels):
+        cell_pt = _board_on(ax, board, title=None, regions=False, row_labels=first)
+        ax.set_title(_wrap(title, 30), fontsize=_pt(10.5), pad=18)
         moves = _moves(events)
         if moves:
             _draw_moves(ax, moves, cell_pt)
@@ -925,7 +1047,7 @@ def draw_turn(game, i: int) -> Figure:
     _event_lines(fig, lines)
     w, h = fig.get_size_inches()
     fig.suptitle(f"turn {i}: wave {end.wave}, score {end.score}, pumpkins lost {end.smashed}",
-                 fontsize=13, x=0.01, ha="left", y=1 - 0.1 / h, va="top")
+                 fontsize=_pt(13), x=0.01, ha="left", y=1 - 0.1 / h, va="top")
     return fig
 
 
