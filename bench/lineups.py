@@ -2,11 +2,13 @@
 
 ``play_lineup`` splits the games into as many equal parts as there are seats and gives
 ``bots_for_part(k)`` the k-th part, so a lone sensible bot can sit in each seat in turn and
-no seat's first-move edge favours it. It prints games/s, decisions/s and win rates per bot.
+no seat's first-move edge favours it. It prints games/s, decisions/s and win rates per bot;
+``wilson`` gives a win share's 95% interval.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 
@@ -15,8 +17,9 @@ from zzlib.simulate import simulate
 
 def play_lineup(name: str, factory: Callable, seats: Sequence[str],
                 bots_for_part: Callable[[int], dict], games: int, seed0: int = 0,
-                per_seat: bool = False) -> tuple[dict, dict]:
-    """Play ``games`` seeded games and print the figures; returns (wins, seat-games) per bot."""
+                per_seat: bool = False, executor=None) -> tuple[dict, dict]:
+    """Play ``games`` seeded games and print the figures; returns (wins, seat-games) per bot
+    (``executor``: a process pool for ``zzlib.simulate``; the same records as serially)."""
     wins: dict[str, int] = {}
     seat_games: dict[str, int] = {}
     seat_wins = dict.fromkeys(seats, 0)
@@ -29,7 +32,7 @@ def play_lineup(name: str, factory: Callable, seats: Sequence[str],
         if n == 0:
             continue
         bots = bots_for_part(k)
-        res = simulate(factory, bots, n, progress=False, seed0=seed)
+        res = simulate(factory, bots, n, progress=False, seed0=seed, executor=executor)
         seed += n
         for rec in res.games:
             decisions += rec.decisions
@@ -59,3 +62,13 @@ def one_against_the_rest(seats: Sequence[str], strong: Callable, weak: Callable)
         return {s: (strong if i == k else weak) for i, s in enumerate(seats)}
 
     return bots
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share ``wins / games`` (95% with ``z`` = 1.96)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -145,3 +145,21 @@ def test_the_same_code_counts_the_same_from_any_checkout(tmp_path, capsys):
     assert found.group(1) == found.group(2) and float(found.group(1).replace(",", "")) > 10
     with pytest.raises(SystemExit):
         instructions.main(["--against", str(tmp_path / "nothing")])  # no checkout there
+
+
+zank_bots = _load("zank_bots")
+
+
+def test_the_zank_bots_bench_prints_its_contention_figures_and_matches(capsys, tmp_path):
+    assert zank_bots.main(["--games", "4", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    for line in ("contentions a game", "mirror ties per contention", "contentions of 8+ bids",
+                 "dice points paid a game", "players below the start",
+                 "every numbered card used by every player", "base game: 1 sensible vs 3 random",
+                 "corruption: 1 best_colour_one_die vs 3 sensible", "95% interval", "total"):
+        assert line in out, line
+    # another version of a bot, from a file
+    (tmp_path / "mine.py").write_text("from zzlib.zank.bots import random as bot\n")
+    assert zank_bots.main(["--games", "2", "--workers", "1", "--no-matches",
+                           "--bot", f"{tmp_path / 'mine.py'}:bot"]) == 0
+    assert "mine.py:bot: 2 games" in capsys.readouterr().out

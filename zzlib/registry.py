@@ -107,7 +107,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({
         _info("zapp", "Zapp Zerapp", ("random", "sensible"),
               variants=({}, {"pro": True}, {"players": 2}),
               twin="blind_twin", doc="docs/zapp-zerapp.md"),
-        _info("zank", "Zankapfel", ("random", "sensible"),
+        _info("zank", "Zankapfel", ("random", "sensible", "best_colour_one_die"),
               variants=({}, {"players": 3, "corruption": True}, {"players": 6, "track_length": 15}),
               twin="blind_twin", doc="docs/zankapfel.md"),
     )

@@ -295,7 +295,7 @@ def test_with_one_square_for_the_mayor_there_is_nothing_to_bribe_for():
 def test_going_round_the_track_in_the_last_chips_round_is_judged_first():
     # both ends in one round: only those who went round the track can win
     for seed in range(40):
-        g = play_out(zank.Game.new(seed=seed, track_length=25),
+        g = play_out(zank.Game.new(seed=seed, track_length=30),
                      bots=dict.fromkeys(zank.SEAT_COLOURS, zank.bots.sensible),
                      rng=random.Random(seed))
         if g.state.chips or not g.state.reached:

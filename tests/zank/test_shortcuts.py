@@ -1,7 +1,7 @@
 """The second pass's shortcuts give exactly what the plain code gives, on many random
 positions: the lazy seat view a bot reads (``SeatView``), the remembered legal-move lists, who
-moves, the plain-square shortcut, the end-of-track check and the sensible bot's remembered card
-and dice choices."""
+moves, the plain-square shortcut, the end-of-track check and the sensible bot's remembered win
+chances, card mixes and dice choices."""
 
 import pytest
 from hypothesis import given, settings
@@ -204,24 +204,57 @@ def test_who_reached_the_end_equals_the_plain_rule(options):
             assert g._mark_reached(s) == want
 
 
-def plain_commit(v, mine, rivals):
-    """The sensible bot's numbered card, computed afresh (lists, no remembered result)."""
-    return max(mine, key=lambda k: (v * plain_win_chance(k, 0, rivals) - bots.CARD_KEEP * k, -k))
+def plain_weighted_win(card, dice, others):
+    """The sensible bot's win chance against rivals whose cards have chances (``others``:
+    lists of (card, chance) and their dice), computed afresh (no remembered result)."""
+    mine = _plain_dice_dist(dice) if not card else {
+        card + s: p for s, p in _plain_dice_dist(dice).items()}
+    totals = []
+    for cards, d in others:
+        out = {}
+        for c, q in cards:
+            for s, p in _plain_dice_dist(d).items():
+                out[c + s] = out.get(c + s, 0.0) + q * p
+        totals.append(sorted(out.items()))
+    p = 0.0
+    for t, pt in mine.items():
+        below = level = 1.0
+        for dist in totals:
+            lt = sum(q for x, q in dist if x < t)
+            below *= lt
+            level *= lt + sum(q for x, q in dist if x == t)
+        p += pt * (below + 0.5 * (level - below))
+    return p
+
+
+def _plain_dice_dist(n):
+    dist = {0: 1.0}
+    for _ in range(n):
+        new = {}
+        for s, p in dist.items():
+            for d in range(1, 7):
+                new[s + d] = new.get(s + d, 0.0) + p / 6
+        dist = new
+    return dist
 
 
 def plain_dice(v, card, have, rivals):
-    """The sensible bot's number of dice, computed afresh (``None``: none)."""
+    """The sensible bot's number of dice, computed afresh (``None``: none): the most expected
+    gain over the price, 2 points a die."""
     best_gain, best = 0.0, None
-    base = plain_win_chance(card, have, rivals)
+    base = plain_weighted_win(card, have, rivals)
     for k in range(1, 3 - have + 1):
-        gain = v * (plain_win_chance(card, have + k, rivals) - base) - 2 * k
+        gain = v * (plain_weighted_win(card, have + k, rivals) - base) - 2 * k
         if gain > best_gain:
             best_gain, best = gain, k
     return best
 
 
-def as_tuples(rivals):
-    return tuple((tuple(cards), d) for cards, d in rivals)
+def as_beliefs(rivals):
+    """Rivals as (cards, dice) lists -> the bot's tuples, each card equally likely (no card:
+    card 0)."""
+    return tuple((tuple((c, 1 / len(cards)) for c in cards) if cards else ((0, 1.0),), d)
+                 for cards, d in rivals)
 
 
 NUMBERED = st.lists(st.integers(1, 10), max_size=10, unique=True).map(sorted)
@@ -230,14 +263,31 @@ NUMBERED = st.lists(st.integers(1, 10), max_size=10, unique=True).map(sorted)
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 12), NUMBERED.filter(bool),
        st.lists(st.tuples(NUMBERED, st.integers(0, 3)), min_size=1, max_size=3))
-def test_the_remembered_card_and_dice_equal_the_plain_choice(v, mine, rivals):
-    committed = [(cards, 0) for cards, _ in rivals]
-    assert bots._card_to_commit(v, tuple(mine), as_tuples(committed)) == plain_commit(
-        v, mine, committed)
+def test_the_remembered_win_chance_and_dice_equal_the_plain_choice(v, mine, rivals):
+    beliefs = as_beliefs(rivals)
     for card in (None, mine[0], mine[-1]):
         for have in range(4):
-            assert bots._dice_to_take(v, card, have, as_tuples(rivals)) == plain_dice(
-                v, card, have, rivals)
+            got = bots._weighted_win(card, have, beliefs)
+            assert got == plain_weighted_win(card, have, beliefs)
+            # each card equally likely: the uniform win chance of ``win_chance``
+            assert got == pytest.approx(plain_win_chance(card, have, rivals), abs=1e-9)
+            assert bots._dice_to_take(v, card, have, beliefs) == plain_dice(
+                v, card, have, beliefs)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 12), st.lists(NUMBERED, min_size=2, max_size=4),
+       st.sampled_from([0.0, 0.1, 0.25]))
+def test_the_card_mixes_are_chances_over_each_contenders_cards(v, sets, keep):
+    sets = tuple(tuple(s) for s in sets)
+    if not any(sets):
+        return
+    mixes = bots._card_mixes(v, sets, keep)
+    assert mixes == bots._card_mixes.__wrapped__(v, sets, keep)  # remembered = afresh
+    for cards, mix in zip(sets, mixes):
+        assert len(mix) == len(cards)
+        if cards:
+            assert all(p > 0 for p in mix) and sum(mix) == pytest.approx(1)
 
 
 @pytest.mark.parametrize("options", OPTIONS[:2])

@@ -3,18 +3,25 @@
 - ``random``: any legal move, uniformly.
 - ``sensible``: plays from what its seat may see (``game.view(me)``): guesses the mayor's square
   (the leader knows it), avoids likely contentions, buys when a card is worth more than playing
-  one (never in the game's last round), and takes dice only when the expected gain beats their
-  cost (2 points a die). With corruption it announces its own best square, offers points when
-  another square is worth clearly more to its apple than the announced one, and accepts the
-  offer that brings it most.
+  one (never in the game's last round). In a contention it draws its numbered card with ``rng``
+  from a mixed strategy (``_card_mixes``: a logit equilibrium over the contenders' public
+  numbered cards, so two bots holding the same cards rarely show the same one), and takes dice
+  only when the expected gain beats their price (2 points a die) against the rivals' cards
+  weighted by those mixes. With corruption it announces its own best square, offers points
+  when another square is worth clearly more to its apple than the announced one, and accepts
+  the offer that brings it most.
+- ``best_colour_one_die``: a simple baseline: the apple worth most where the mayor may go,
+  the highest numbered card, one die, then stand.
 
 The sensible bot reads its view lazily (``game.SeatView``: only the items a decision needs are
-made) and remembers pure answers: win chances, the card to commit and the dice to take (per
-apple value, cards and rivals), and each colour's values and shares over the mayor's squares.
+made) and remembers pure answers: win chances, the contenders' card mixes and the dice to take
+(per apple value, cards and rivals), and each colour's values and shares over the mayor's
+squares.
 """
 
 from __future__ import annotations
 
+import math
 import random as _random
 from functools import cache, lru_cache
 
@@ -40,11 +47,22 @@ from .moves import (
 from .orchard import APPLES, MULTI, buy_cost, neighbours8
 
 #: what a card in hand is worth for a later round (a rough expected pick, contentions included)
-KEEP_VALUE = {"red": 3.0, "green": 3.0, "yellow": 3.0, "blue": 3.0, MULTI: 4.5}
+KEEP_VALUE = {"red": 2.6, "green": 2.6, "yellow": 2.6, "blue": 2.6, MULTI: 4.5}
 #: roughly what a contention is worth to a contender, as a share of the apple's value
 CONTENTION_SHARE = 0.3
-#: points a numbered card is worth keeping, per pip (high cards win later contentions)
+#: points a numbered card is worth keeping, per pip (high cards win later contentions) ...
 CARD_KEEP = 0.25
+#: ... while this many rounds or more are left (fewer: less, see ``_keep``)
+KEEP_ROUNDS = 8
+#: what a tie is worth in the choice of a numbered card, as a share of the apple (a re-bid
+#: costs every tied contender another card)
+TIE_SHARE = 0.25
+#: how widely the sensible bot mixes its numbered cards: the logit temperature as a share of
+#: the apple's value (see ``_card_mixes``)
+MIX_TEMPERATURE = 0.2
+#: the damped iteration that finds the contenders' mixes: steps, and the weight of each step
+MIX_STEPS = 60
+MIX_DAMPING = 0.3
 
 
 def random(game, rng: _random.Random):
@@ -275,37 +293,145 @@ def _name(game, view, me):
     return NameColour(me, max(APPLES, key=score))
 
 
-def _rivals(view, me) -> tuple:
-    """The other contenders as ``win_chance`` reads them, in tuples: (the numbered cards they
-    may have committed, none when they committed none; their dice)."""
-    bid = view["bid"]
-    return tuple((view.numbered(p) if bid["cards"][p] is not None else (), bid["dice"][p])
-                 for p in bid["contenders"] if p != me)
+# -- contentions: a mixed choice of numbered card, and dice weighed against their price -------
+def _bid_sets(view) -> tuple[tuple[int, ...], ...]:
+    """The numbered cards each contender may commit, in the bidding's order of contenders (all
+    public: a committed card stays in ``numbered`` until the reveal); ``()``: none left."""
+    return tuple(view.numbered(p) for p in view["bid"]["contenders"])
 
 
-def _commit(game, view, me):
+def _keep(view) -> float:
+    """What a numbered card is worth kept, per pip: ``CARD_KEEP`` while ``KEEP_ROUNDS`` rounds
+    or more are left (a round takes one harvest chip), less as the end comes nearer."""
+    return round(CARD_KEEP * min(1.0, view.chips_left() / KEEP_ROUNDS), 3)
+
+
+@lru_cache(maxsize=8192)
+def _card_mixes(v: int, sets: tuple[tuple[int, ...], ...], keep: float
+                ) -> tuple[tuple[float, ...], ...]:
+    """How each contender mixes its numbered cards (``sets``: the cards each may commit, ``()``
+    for none: that contender takes dice, taken as one die here) for an apple worth ``v``: a
+    logit (quantal response) equilibrium, found by damped iteration. Each contender weighs a
+    card by ``exp(gain / T)``: gain = ``v`` x (the chance it beats every other card, a tie
+    counting ``TIE_SHARE``) - ``keep`` x the card's number, against the others' current mixes;
+    ``T`` = ``MIX_TEMPERATURE`` x ``v`` (at least 1 point). A card that is clearly better gets
+    more weight, never all of it: two bots holding the same cards rarely show the same one.
+    -> one tuple of chances per contender, in the order of its cards (``()`` for none)."""
+    n = len(sets)
+    temp = MIX_TEMPERATURE * max(v, 1)
+    top = max((max(s) for s in sets if s), default=0)
+    size = max(top, 6) + 1
+    mix = [[1.0 / len(s)] * len(s) if s else [] for s in sets]
+    for _ in range(MIX_STEPS):
+        below, at = [], []  # per contender: P(total < t) and P(total == t), t = 0..size-1
+        for s, m in zip(sets, mix):
+            d = [0.0] * size
+            if s:
+                for k, p in zip(s, m):
+                    d[k] += p
+            else:
+                for t in range(1, 7):
+                    d[t] = 1 / 6
+            lt, acc = [0.0] * size, 0.0
+            for t in range(size):
+                lt[t] = acc
+                acc += d[t]
+            below.append(lt)
+            at.append(d)
+        new = []
+        for i, s in enumerate(sets):
+            if not s:
+                new.append([])
+                continue
+            gains = []
+            for k in s:
+                win = level = 1.0
+                for j in range(n):
+                    if j != i:
+                        win *= below[j][k]
+                        level *= below[j][k] + at[j][k]
+                gains.append(v * (win + TIE_SHARE * (level - win)) - keep * k)
+            best = max(gains)
+            w = [math.exp((g - best) / temp) for g in gains]
+            z = sum(w)
+            new.append([x / z for x in w])
+        mix = [[(1 - MIX_DAMPING) * a + MIX_DAMPING * b for a, b in zip(old, nw)]
+               for old, nw in zip(mix, new)]
+    return tuple(tuple(m) for m in mix)
+
+
+def _commit(game, view, me, rng):
+    """Draw the numbered card to commit from this bot's mix (``_card_mixes``), with ``rng``."""
     bid = view["bid"]
     v = _value(game, bid["colour"], tuple(view["mayor"]))
-    rivals = tuple((view.numbered(p), 0) for p in bid["contenders"] if p != me)
-    return CommitCard(me, _card_to_commit(v, view.numbered(me), rivals))
+    sets = _bid_sets(view)
+    i = bid["contenders"].index(me)
+    mix = _card_mixes(v, sets, _keep(view))[i]
+    x = rng.random()
+    for k, p in zip(sets[i], mix):
+        x -= p
+        if x < 0:
+            return CommitCard(me, k)
+    return CommitCard(me, sets[i][-1])  # (rounding: the chances add up to 1)
 
 
-@lru_cache(maxsize=4096)
-def _card_to_commit(v: int, mine: tuple[int, ...], rivals: tuple) -> int:
-    """The numbered card of ``mine`` whose chance against ``rivals`` (``_win_chance``'s tuples)
-    for an apple worth ``v`` most beats what the card is worth kept; the lowest on a tie."""
-    return max(mine, key=lambda k: (v * _win_chance(k, 0, rivals) - CARD_KEEP * k, -k))
+def _rival_beliefs(game, view, me) -> tuple:
+    """The other contenders as ``_dice_to_take`` reads them: (the chance of each numbered card
+    they may have committed, ``((0, 1.0),)`` when they committed none; their dice), the cards'
+    chances from ``_card_mixes`` (what they hold is public, what they committed is not)."""
+    bid = view["bid"]
+    v = _value(game, bid["colour"], tuple(view["mayor"]))
+    sets = _bid_sets(view)
+    mixes = _card_mixes(v, sets, _keep(view)) if any(sets) else ()
+    out = []
+    for j, p in enumerate(bid["contenders"]):
+        if p == me:
+            continue
+        if bid["cards"][p] is None:
+            cards = ((0, 1.0),)
+        else:
+            cards = tuple((k, q) for k, q in zip(sets[j], mixes[j]) if q > 1e-9)
+        out.append((cards, bid["dice"][p]))
+    return tuple(out)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
+def _weighted_total(cards: tuple[tuple[int, float], ...], dice: int) -> tuple:
+    """A contender's total as sorted (value, chance) pairs: a card drawn with ``cards``'
+    chances ((card, chance) pairs; card 0: none) plus ``dice`` dice."""
+    out: dict[int, float] = {}
+    for c, q in cards:
+        for s, p in _dice_sum(dice).items():
+            out[c + s] = out.get(c + s, 0.0) + q * p
+    return tuple(sorted(out.items()))
+
+
+@lru_cache(maxsize=65536)
+def _weighted_win(card: int | None, dice: int, others: tuple) -> float:
+    """The chance that ``card`` plus ``dice`` dice beats every other contender, ``others`` as
+    in ``_rival_beliefs`` (a tie counts as a half: it is bid again)."""
+    mine = _total_dist([card] if card else [], dice)
+    totals = [_weighted_total(cards, d) for cards, d in others]
+    p = 0.0
+    for t, pt in mine.items():
+        below = level = 1.0
+        for dist in totals:
+            lt = sum(q for x, q in dist if x < t)
+            below *= lt
+            level *= lt + sum(q for x, q in dist if x == t)
+        p += pt * (below + 0.5 * (level - below))
+    return p
+
+
+@lru_cache(maxsize=65536)
 def _dice_to_take(v: int, card: int | None, have: int, rivals: tuple) -> int | None:
-    """How many more dice bring the most expected gain over their cost for an apple worth
-    ``v`` (``None``: no number gains), holding ``card`` and ``have`` dice against ``rivals``
-    (``_win_chance``'s tuples); the fewest on a tie."""
+    """How many more dice bring the most expected gain over their price (``DIE_COST``, 2 points
+    a die, paid at once) for an apple worth ``v`` (``None``: no number gains), holding ``card``
+    and ``have`` dice against ``rivals`` (``_rival_beliefs``'s tuples); the fewest on a tie."""
     best_gain, best = 0.0, None
-    base = _win_chance(card, have, rivals)
+    base = _weighted_win(card, have, rivals)
     for k in range(1, MAX_DICE - have + 1):
-        gain = v * (_win_chance(card, have + k, rivals) - base) - DIE_COST * k
+        gain = v * (_weighted_win(card, have + k, rivals) - base) - DIE_COST * k
         if gain > best_gain:
             best_gain, best = gain, k
     return best
@@ -316,12 +442,13 @@ def _dice(game, view, me, legal):
     v = _value(game, bid["colour"], tuple(view["mayor"]))
     card = bid["cards"][me]
     card = None if card in (None, "face down") else card
-    best = _dice_to_take(v, card, bid["dice"][me], _rivals(view, me))
-    if best is not None:
-        return TakeDice(me, best)
-    if any(isinstance(m, Stand) for m in legal):
-        return Stand(me)
-    return TakeDice(me, 1)  # no card left: at least one die
+    rivals = _rival_beliefs(game, view, me)
+    if not any(isinstance(m, Stand) for m in legal):  # no card and no die yet: 1 to 3 dice
+        return TakeDice(me, max(range(1, MAX_DICE - bid["dice"][me] + 1),
+                                key=lambda k: (v * _weighted_win(None, k, rivals) - DIE_COST * k,
+                                               -k)))
+    best = _dice_to_take(v, card, bid["dice"][me], rivals)
+    return TakeDice(me, best) if best is not None else Stand(me)
 
 
 def _own_value(game, view, me, sq) -> float:
@@ -396,7 +523,7 @@ def sensible(game, rng: _random.Random):
     if ph == "name":
         return _name(game, view, me)
     if ph == "commit":
-        return _commit(game, view, me)
+        return _commit(game, view, me, rng)
     if ph == "dice":
         return _dice(game, view, me, legal)
     if ph == "announce":
@@ -412,6 +539,57 @@ def sensible(game, rng: _random.Random):
     return rng.choice(legal)
 
 
-BOTS = {"random": random, "sensible": sensible}
+# -- the baseline: the best colour, one die ----------------------------------------------------
+def _worth(game, view, me, card: str) -> float:
+    """What ``card`` is worth to play now: its colour's value where the mayor may go (the mean
+    over his squares; the leader, who moves him, the best), a multi-coloured apple its best
+    colour's."""
+    squares = view.mayor_squares()
+    if not squares:
+        return 0.0
+    mean, best = _spread(_grid(game), tuple(squares))
+    values = best if view["leader"] == me else mean
+    return max(values.values()) if card == MULTI else values[card]
 
-__all__ = ["random", "sensible", "BOTS", "win_chance", "MoveMayor", "PlaceMayor", "RemoveChip"]
+
+def best_colour_one_die(game, rng: _random.Random):
+    """A simple baseline, from its own view: play the apple card worth most where the mayor may
+    go (buy only with no card in hand), move the mayor (as leader) to the square best for its
+    apple and name a multi-coloured apple the colour worth most there; in a contention commit
+    the highest numbered card, take one die, then stand. With corruption it announces its best
+    square, offers nothing and refuses every offer; chips and the mayor's first square at
+    random."""
+    me = game.to_move
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    view = SeatView(game, game.state, me)
+    ph = view["phase"]
+    if ph == "choose":
+        plays = [m for m in legal if isinstance(m, PlayApple)]
+        if not plays:
+            return BuyApple(me)
+        return max(plays, key=lambda m: (_worth(game, view, me, m.card), -KINDS.index(m.card)))
+    if ph in ("mayor", "announce"):
+        return max(legal, key=lambda m: (_own_value(game, view, me, tuple(m.square)), m.square))
+    if ph == "name":
+        mayor = tuple(view["mayor"])
+        return NameColour(me, max(APPLES, key=lambda c: _value(game, c, mayor)))
+    if ph == "commit":
+        return CommitCard(me, max(view.numbered(me)))
+    if ph == "dice":
+        if view["bid"]["dice"][me] == 0:
+            return TakeDice(me, 1)
+        return Stand(me)
+    if ph == "bribe":
+        return NoBribe(me)
+    if ph == "accept":
+        return RefuseBribes(me)
+    return rng.choice(legal)
+
+
+BOTS = {"random": random, "sensible": sensible,
+        "best_colour_one_die": best_colour_one_die}
+
+__all__ = ["random", "sensible", "best_colour_one_die", "BOTS", "win_chance", "MoveMayor",
+           "PlaceMayor", "RemoveChip"]
