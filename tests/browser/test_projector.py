@@ -98,7 +98,7 @@ def test_every_widget_fits_a_projector_and_every_width_up_to_1400(tmp_path):
                     problems.append(f"{width} px: {m['widget']} has text under {MIN_TEXT_PX} px: "
                                     + "; ".join(m["small"]))
             if width == 1024:
-                for i, name in enumerate(WIDGETS):
+                for i in range(len(WIDGETS)):
                     roots.nth(i).scroll_into_view_if_needed()
                     page.screenshot(path=str(ARTIFACTS / f"projector-1024-{i}.png"))
                 problems += plateau_and_set_down(page, roots.nth(1))

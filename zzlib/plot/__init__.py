@@ -8,7 +8,6 @@ sizes itself the same way: ``Figure(figsize=(usable_width(), 4))`` and ``fontsiz
 """
 
 from zzlib.plot.figure import pt, usable_width
-
 from zzlib.plot.page import (
     Page,
     Shown,
