@@ -436,8 +436,9 @@ class Game(CoreGame):
         if not s.deck and s.barn:
             deck = chance.shuffle("reshuffle", s.barn, secret=True)
             if trace:
-                ev.append(Event("zank.deck.reshuffle", f"The deck is empty: the {len(deck)} "
-                                "apple cards in the barn are shuffled into a new deck.",
+                ev.append(Event("zank.deck.reshuffle", "The deck is empty: the "
+                                f"{plural(len(deck), 'apple card')} in the barn "
+                                f"{'is' if len(deck) == 1 else 'are'} shuffled into a new deck.",
                                 {"cards": len(deck)}))
             s = evolve(s, deck=tuple(deck), barn=())
         if not s.deck:
@@ -788,7 +789,7 @@ class Game(CoreGame):
             return evolve(s, phase="end_round"), ev
         if trace and len(contentions) > 1:
             ev.append(Event("zank.contention.order", "Contentions are resolved in order from the "
-                            "Game Leader clockwise: " + ", then ".join(c for c, _ in contentions)
+                            "Game Leader clockwise: the " + ", then the ".join(f"{c} apple" for c, _ in contentions)
                             + ".", {"order": [c for c, _ in contentions]}))
         colour, contenders = contentions[0]
         s, more = self._open_bidding(s, colour, contenders, 1)
