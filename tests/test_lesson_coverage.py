@@ -65,6 +65,25 @@ def test_a_rule_counts_only_with_its_own_sentence(tmp_path):
     assert rule_coverage.quoted(_notebook(tmp_path, "rule `zapp.banish`"), zapp.RULES) == set()
 
 
+def test_a_sentence_two_rules_share_is_shown_once_and_counts_for_both(tmp_path):
+    """``zzlib.plot.zapp.quote`` shows a rule and the decision reading its sentence once, with
+    both ids; the count finds both, and only under their own sentence."""
+    from zzlib.plot import zapp as zp
+
+    end, at_once = zapp.RULES["zapp.end"], zapp.RULES["zapp.decide.end_at_once"]
+    shown = zp.quote(end, at_once, zapp.RULES["zapp.banish"])._repr_markdown_()
+    assert shown.count(end.quote) == 1
+    assert rule_coverage.quoted(_notebook(tmp_path, shown), zapp.RULES) == {
+        "zapp.end", "zapp.decide.end_at_once", "zapp.banish"}
+    assert zp.quote(end)._repr_markdown_() == quote(end)._repr_markdown_()
+    elsewhere = shown.replace(end.quote, zapp.RULES["zapp.banish"].quote)
+    assert "zapp.decide.end_at_once" not in rule_coverage.quoted(
+        _notebook(tmp_path, elsewhere), zapp.RULES)
+    with pytest.raises(ValueError, match="zapp.decide.gone"):
+        rule_coverage.quoted(_notebook(tmp_path, shown.replace(
+            "zapp.decide.end_at_once", "zapp.decide.gone")), zapp.RULES)
+
+
 def test_a_refusal_quotes_the_rule_that_refused(tmp_path):
     """``attempt`` shows a refusal with the refusing rule's quote block, which counts."""
     tried = attempt(zapp.move, zapp.Position.from_text("R1:city"), "R1", 3, rules=zapp.RULES)

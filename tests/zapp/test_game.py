@@ -127,6 +127,19 @@ def test_reveal_too_high_barrels_go_back_and_order_is_descending():
     refused(g, MoveWizard("yellow", "Y2"), "zapp.move.split")  # a second wizard
 
 
+def test_after_the_first_mover_the_next_lower_number_moves():
+    """zapp.order.next: once the highest has moved, the next-lower comes, and so on."""
+    g = Game.new(seed=3)
+    start_round(g, (6, 6), {"red": 9, "green": 6, "blue": 1, "yellow": 4})
+    assert g.state.movers == ("red", "green", "yellow", "blue")
+    refused(g, MoveWizard("yellow", "Y1"), "zapp.order")  # nobody has moved yet
+    g.play(MoveWizard("red", "R1"))
+    refused(g, MoveWizard("blue", "B1"), "zapp.order.next")
+    refused(g, MoveWizard("yellow", "Y1"), "zapp.order.next")
+    g.play(MoveWizard("green", "G1"))
+    assert g.state.movers == ("yellow", "blue")
+
+
 def test_nobody_moves_when_every_barrel_is_too_high():
     g = Game.new(seed=3, players=2)
     evs = start_round(g, (1, 1), {"red": 13, "green": 3})

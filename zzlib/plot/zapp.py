@@ -39,6 +39,7 @@ from zzlib.plot.figure import artists, texts
 from zzlib.plot.figure import pt as _pt
 from zzlib.plot.figure import usable_width as _usable
 from zzlib.plot.figure import wrap as _wrap_in
+from zzlib.plot.lesson import Quote
 from zzlib.zapp import LABELS, RULES
 from zzlib.zapp.board import CITY, START, Board
 from zzlib.zapp.position import Place, Position, colour_of
@@ -964,7 +965,46 @@ def draw_race(game) -> Figure:
     return fig
 
 
+# --------------------------------------------------------------------------------------------
+# a rule and the decision that reads the same sentence, quoted once
+
+
+class SharedQuote(Quote):
+    """``zzlib.plot.lesson.Quote``, except that a sentence two rules share (a rule and the
+    decision that reads it, e.g. ``zapp.end`` and ``zapp.decide.end_at_once``) is shown once,
+    with both ids under it. A rule quoted alone looks exactly as ``lesson.quote`` shows it;
+    ``tools/rule_coverage.py`` counts every id under a sentence."""
+
+    def _groups(self) -> list[list]:
+        groups: list[list] = []
+        for r in self.rules:
+            if groups and (groups[-1][0].quote, groups[-1][0].section) == (r.quote, r.section):
+                groups[-1].append(r)
+            else:
+                groups.append([r])
+        return groups
+
+    def _repr_markdown_(self) -> str:
+        return "\n\n".join(
+            f"> *{g[0].quote}*  \n> — rulebook, {g[0].section} ("
+            + "; ".join(f"`{r.id}`{self._note(r)}" for r in g) + ")"
+            for g in self._groups()
+        )
+
+    def __repr__(self) -> str:
+        return "\n".join(f'"{g[0].quote}" ({g[0].section}; {", ".join(r.id for r in g)})'
+                         for g in self._groups())
+
+
+def quote(*rules, docs: str | None = None) -> SharedQuote:
+    """Quote rules as ``zzlib.plot.lesson.quote`` does, a sentence shared by neighbouring
+    rules (a rule and its decision) once: ``zp.quote(RULES["zapp.end"],
+    RULES["zapp.decide.end_at_once"])``."""
+    return SharedQuote(*rules, docs=docs)
+
+
 __all__ = [
+    "quote", "SharedQuote",
     "draw_board", "draw_move", "draw_round", "draw_odds", "draw_race", "move_trace",
     "MoveTrace", "Fate", "fate_sentence", "two_dice_distribution", "chance_to_move",
     "expected_fields", "round_entries", "race_table", "artists", "texts", "ZappFigure",

@@ -83,6 +83,7 @@ def turn_order(numbers: Mapping[str, int], magic: int) -> list[str]:
         if k in seen:
             raise ValueError(f"{seen[k]} and {player} cannot both hold barrel {k}: each number is on one barrel")
         seen[k] = player
+    # rule: zapp.order, zapp.order.next (highest first, then the next-lower, and so on)
     return [p for p, k in sorted(numbers.items(), key=lambda pk: -pk[1]) if k <= magic]
 
 

@@ -306,6 +306,7 @@ class Game(BaseGame):
         if s.phase == "choose":
             who = self._to_move(s)
             taken = {b for _, b in s.chosen}
+            # rule: zapp.barrels.put_back (every barrel not set down is there for the next)
             return [c for c in _choices(who) if c.barrel not in taken]
         if s.phase == "move":
             who = s.movers[0]
@@ -317,6 +318,7 @@ class Game(BaseGame):
         plateau = chance.shuffle("barrels", NUMBERS, secret=True)
         order = chance.shuffle("grab_order", s.players)
         rnd = s.round + 1
+        # rule: zapp.magic.dice_lie (the last round's dice lay until now; views show them)
         new = _evolve(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
                       magic=None, chosen=(), revealed=(), movers=(), noise=())
         if not tracing():
@@ -477,6 +479,13 @@ class Game(BaseGame):
                 raise IllegalMove(  # a second wizard would split the move distance
                     "zapp.move.split", f"{m.player} has already moved a wizard this round: the "
                     "whole secret number moves one wizard")
+            effective = sum(k <= s.magic for _, k in s.revealed)
+            if len(s.movers) < effective:  # somebody has moved: the next-lower number is next
+                raise IllegalMove(
+                    "zapp.order.next",
+                    f"it is {who}'s turn: {who}'s {s.number_of(who)} is the next-lower secret "
+                    "number",
+                )
             raise IllegalMove(
                 "zapp.order", f"it is {who}'s turn: the highest secret number moves first"
             )
@@ -612,7 +621,7 @@ def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> di
         "magic": s.magic,
         "on_plateau": [b for b in LABELS if b not in taken] if s.phase == "choose" else [],
         "chosen": dict(s.chosen),
-        "revealed": dict(s.revealed),
+        "revealed": dict(s.revealed),  # rule: zapp.reveal.glance (everyone's, once revealed)
         "movers": list(s.movers),
         "winner": s.winner,
     }
@@ -648,6 +657,7 @@ class LegalMoves(Sequence):
             if place == CITY or colour_of(w) != player:
                 continue  # rule: zapp.move.past_city (a wizard in its city moves no more)
             r = reach(pos, w, d, board, pro)
+            # rule: zapp.pro.carry_choice (each wizard it may carry: carried or not, freely)
             radices = tuple([2] * len(r.banishable) + [
                 3 if r.enters_city and colour_of(x) == player else 2 for x in r.carriable
             ])

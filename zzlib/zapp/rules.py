@@ -50,6 +50,10 @@ RULES = rule_table(
         "Any one player rolls both dice. The sum of the pips is the magic number, which applies "
         "to all players and is announced out loud.", PHASE1,
     ),
+    Rule(
+        "zapp.magic.dice_lie", "The dice stay until the next round",
+        "The dice are left lying (for checking purposes) until the next round.", PHASE1,
+    ),
     # -- phase 2: barrels -----------------------------------------------------------------
     Rule(
         "zapp.barrels.choose", "Setting a barrel down",
@@ -60,6 +64,13 @@ RULES = rule_table(
         "zapp.barrels.secret", "The secret number stays secret",
         "The secret number may only be looked at once every player has set a barrel down in "
         "front of themselves!", SHAKE_LAW,
+    ),
+    Rule(
+        "zapp.barrels.two_hands", "At most two barrels in hand",
+        "...to hold more than two barrels in your hands at the same time.", SHAKE_LAW,
+        # nothing to check: the engine has no hands; a shake reads one barrel, and only the
+        # player choosing shakes (zapp.decide.shake), so nobody ever holds two
+        quote_only=True,
     ),
     Rule(
         "zapp.barrels.snatch", "No snatching",
@@ -80,6 +91,12 @@ RULES = rule_table(
         "in front of yourself.", SHAKE_LAW,
     ),
     Rule(
+        "zapp.barrels.put_back", "Barrels not set down stay available",
+        "Every player must immediately put back onto the mountain plateau any barrel they do "
+        "not want to set down in front of themselves, so that it is available to the other "
+        "players too.", SHAKE_LAW,
+    ),
+    Rule(
         "zapp.reveal", "Reveal",
         "Once every player has set a rumble-barrel down in front of themselves, everyone turns "
         "their chosen rumble-barrel over and calls out loud the secret number written on the "
@@ -97,10 +114,20 @@ RULES = rule_table(
         "shaking-magic, and may therefore (in phase 3) move one of their apprentice wizards.",
         PHASE2,
     ),
+    Rule(
+        "zapp.reveal.glance", "Everyone may see the revealed numbers",
+        "To make sure no player cheats when calling out the secret number, you are of course "
+        "allowed to glance at the secret barrel-number of your fellow players once it is "
+        "revealed.", PHASE2,
+    ),
     # -- phase 3: moving ------------------------------------------------------------------
     Rule(
         "zapp.order", "Highest secret number first",
         "Turn order: the player with the highest secret number moves first.", PHASE3,
+    ),
+    Rule(
+        "zapp.order.next", "Then the next-lower number",
+        "Then follows the player with the next-lower secret number, and so on.", PHASE3,
     ),
     Rule(
         "zapp.move.choose", "Any one own wizard",
@@ -213,6 +240,11 @@ RULES = rule_table(
         "zapp.pro.carry", "Carrying along",
         "Whoever passes apprentice wizards (even their own!) standing on carry-along fields of "
         "their own color may carry them along if they wish.", PRO,
+    ),
+    Rule(
+        "zapp.pro.carry_choice", "Carry any of them",
+        "They may freely decide whether to carry along one, several, all, or none of them.",
+        PRO,
     ),
     Rule(
         "zapp.pro.carry_end", "Carried wizards end with the mover",
