@@ -424,6 +424,7 @@ export default gameWidget({
       }, [head, ...body]);
     }
 
+    const REVEAL_MS = 6000;
     function drawContests(ctx) {
       const contests = model.get("contests") || [];
       contestBox.hidden = !contests.length;
@@ -439,19 +440,32 @@ export default gameWidget({
       const plan = [];
       contests.forEach((c, ci) => c.rounds.forEach((_, ri) => plan.push([ci, ri])));
       const stages = contests.map((c) => c.rounds.map(() => 0));
-      const paint = () => contestBox.replaceChildren(...contests.map((c, i) => contestPanel(ctx, c, stages[i])));
+      // a long run of re-bids plays faster (the whole reveal in about REVEAL_MS at most), and
+      // "Show the result now" skips to the end
+      const d = Math.min(delay, REVEAL_MS / (4.5 * plan.length));
+      const finish = () => {  // the whole reveal shown, the skip button gone (focus moves on)
+        const here = document.activeElement === skip;
+        contestBox.replaceChildren(...contests.map((c) => contestPanel(ctx, c)));
+        ui.busy(false);
+        const next = here && ui.controls.querySelector("button:not(:disabled)");
+        if (next) next.focus();
+      };
+      const skip = ui.btn("Show the result now", () => { ui.stopTimers(); finish(); },
+        { "data-act": "skip-reveal" });
+      const paint = () => contestBox.replaceChildren(
+        ...contests.map((c, i) => contestPanel(ctx, c, stages[i])), skip);
       ui.busy(true);
       paint();
-      let t = delay;
+      let t = d;
       for (const [ci, ri] of plan) {
         const at = (stage, ms) => ui.later(() => { stages[ci][ri] = stage; paint(); }, ms);
         at(1, t);
-        for (let k = 0; k < 6; k++) at(2, t + delay + k * Math.max(60, delay / 4));
-        at(3, t + 2.5 * delay);
-        at(4, t + 3.5 * delay);
-        t += 4.5 * delay;
+        for (let k = 0; k < 6; k++) at(2, t + d + k * Math.max(60, d / 4));
+        at(3, t + 2.5 * d);
+        at(4, t + 3.5 * d);
+        t += 4.5 * d;
       }
-      ui.later(() => ui.busy(false), t);
+      ui.later(finish, t);
     }
 
     // ---------- focus: after a redraw, keep it on the same control, or the first one ----------
