@@ -196,6 +196,7 @@ function mount(game, model, el) {
   el.append(root);
 
   let returnFocus = null;
+  let errorAck = null; // the request whose refusal is shown
 
   // ---------- focus: a keyboard player never lands on the page's body ----------
   // A redraw may disable, hide or replace the control that had the focus (the button just
@@ -396,7 +397,9 @@ function mount(game, model, el) {
 
     // refusal
     const err = model.get("error") || {};
-    const newError = Boolean(err.text) && errorBox.hidden;
+    // new: just shown, or the answer to another request (the same refusal again, too)
+    const newError = Boolean(err.text) && (errorBox.hidden || model.get("ack") !== errorAck);
+    if (err.text) errorAck = model.get("ack");
     errorBox.replaceChildren();
     errorBox.hidden = !err.text;
     if (err.text) {

@@ -228,6 +228,9 @@ class GameWidget(anywidget.AnyWidget):
     STYLE: ClassVar[pathlib.Path | None] = None
     #: one sentence of help per phase, shown when the seat on view decides
     PHASE_HELP: ClassVar[Mapping[str, str]] = {}
+    #: an automatic step as a reader says it ("roll" -> "the dice are rolled"), for the help
+    #: line, the history and the pass screen (an unnamed step: its name with spaces)
+    STEP_NAMES: ClassVar[Mapping[str, str]] = {}
     #: the game's own requests: ``{"aim": "_on_aim"}`` (method names)
     REQUESTS: ClassVar[Mapping[str, str]] = {}
     #: a request's size bound (values in it)
@@ -832,12 +835,15 @@ class GameWidget(anywidget.AnyWidget):
             return f"{p['player']}{bot}: {p['move']}" if who else str(p["move"])
         if p["events"]:
             return _cut(p["events"][0]["text"], 90)
-        return p["step"].replace("_", " ")
+        return self._step_name(p["step"])
+
+    def _step_name(self, step: str) -> str:
+        return self.STEP_NAMES.get(step, step.replace("_", " "))
 
     def _steps(self, before: int) -> str:
         out = []
         for e in self.game.log[before:]:
-            out.append(e.step.replace("_", " ") if e.kind == "auto" else self._label(e))
+            out.append(self._step_name(e.step) if e.kind == "auto" else self._label(e))
         return ", ".join(out) or "none"
 
     def _note(self, heading: str, before: int) -> None:
@@ -920,7 +926,8 @@ class GameWidget(anywidget.AnyWidget):
         elif mine:
             help_text = self.PHASE_HELP.get(phase, f"{to_move} decides: {phase}.")
         elif to_move is None:
-            help_text = self.PHASE_HELP.get(phase, f"{phase}: an automatic step comes next.")
+            help_text = self.PHASE_HELP.get(
+                phase, f"Next, an automatic step: {self._step_name(phase)} (press 'Next step').")
         elif to_move in self._bots:
             help_text = f"{to_move} (a bot) decides next: press 'Next step' or 'Run automatic steps'."
         else:

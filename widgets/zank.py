@@ -118,6 +118,15 @@ class ZankTable(GameWidget):
         "dice": "Contention: take dice (2 points each, at most 3 in all) or pass. A die "
                 "adds 3.5 on average.",
     }
+    STEP_NAMES = {
+        "deal": "the apple cards are dealt",
+        "sit_out": "a player with no card and none for sale sits the round out",
+        "no_chips": "no harvest chip is left: the game ends",
+        "reveal": "the apple cards are turned over",
+        "score": "the apples are picked and scored",
+        "roll": "the contenders roll their dice",
+        "end_round": "the round ends",
+    }
     REQUESTS = {"aim": "_on_aim"}
 
     targets = t.List(t.List(t.Int())).tag(sync=True)

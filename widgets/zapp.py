@@ -105,6 +105,11 @@ class ZappBoard(GameWidget):
         "move": "Phase 3: click one of your outlined wizards to see where it would land and whom "
                 "it would banish; then press Move.",
     }
+    STEP_NAMES = {
+        "shuffle": "the barrels are shuffled",
+        "roll": "the two dice are rolled",
+        "reveal": "the barrels are turned over",
+    }
     REQUESTS = {
         "shake": "_on_shake",
         "pick": "_on_pick",

@@ -83,6 +83,11 @@ class ZotBoard(GameWidget):
         "smash_choice": "Smash: the zombies can smash different pumpkins, and you choose "
                         "which. Click a pumpkin they may smash (outlined), or pick a set.",
     }
+    STEP_NAMES = {
+        "descend": "Zot's tokens descend",
+        "roll": "the dice are rolled for Zot's new tokens",
+        "smash": "the zombies smash pumpkins",
+    }
     REQUESTS = {
         "square": "_on_square",
         "aim": "_on_aim",

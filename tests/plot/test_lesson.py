@@ -17,7 +17,16 @@ def test_quote_shows_the_sentence_the_section_and_the_id():
     assert md.startswith(f"> *{r.quote}*")
     assert f"— rulebook, {r.section} (`zapp.banish.too_weak`)" in md
     decision = quote(zapp.RULES["zapp.decide.spare"])._repr_markdown_()
-    assert "a decision: see the docs page" in decision
+    assert "a reading: see [the docs page](../../docs/zapp-zerapp.md)" in decision  # its game's
+
+
+def test_a_sentence_two_rules_share_is_quoted_once_with_both_ids():
+    from zzlib import zank
+
+    must, reading = zank.RULES["zank.buy.must"], zank.RULES["zank.decision.no_card_to_buy"]
+    md = quote(must, reading)._repr_markdown_()
+    assert md.count(must.quote) == 1 and "`zank.buy.must`; `zank.decision.no_card_to_buy`" in md
+    assert quote(must, zank.RULES["zank.barn"])._repr_markdown_().count("> *") == 2
 
 
 def test_check_shows_fractions_as_a_learner_writes_them():
@@ -93,3 +102,11 @@ def test_attempt_lets_other_errors_through():
     # a mistyped position is the learner's error to see, not a rule's refusal
     with pytest.raises(ValueError, match="unknown wizard"):
         attempt(zapp.Position.from_text, "X9:3", rules=zapp.RULES)
+
+
+def test_check_reads_an_answer_as_a_person_means_it():
+    assert check("Mayor", "mayor").startswith("Right")
+    assert check("blue and red", "red and blue").startswith("Right")
+    assert check(" 1 ", 1).startswith("Right") and check("-4", -4).startswith("Right")
+    assert check("blue", "red and blue").startswith("Not quite")
+    assert check("2", 1).startswith("Not quite") and check(True, 1).startswith("Right") is False

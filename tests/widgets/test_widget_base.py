@@ -376,7 +376,7 @@ def test_zot_with_autoplay_shows_only_jaspers_decisions():
     assert b.phase == "setup" and b.can["play"]
     send(b, {"action": "play", "move": {"type": "StartJasper", "column": 2}})
     assert b.error == {} and b.phase == "place"  # the roll ran by itself
-    assert b.heading.startswith("Jasper: Place Jasper on the garden path in column 2. Then roll")
+    assert b.heading.startswith("Jasper: Place Jasper on the garden path in column 2. Then the dice are rolled for Zot's new tokens")
     send(b, {"action": "play", "move": {"type": "Place", "cells": b.placements[0]["cells"],
                                         "tokens": b.placements[0]["tokens"]}})
     send(b, {"action": "play", "move": {"type": "MoveShoot", "column": 2, "spell": "none"}})
@@ -424,3 +424,15 @@ def test_a_counted_sequence_of_legal_moves_reaches_the_game_unbuilt():
     plain.step()
     ToyWidget(plain, seat="Ann")
     assert seen[-1] == (Claim(True), Claim(False))
+
+
+def test_an_automatic_step_is_named_as_a_reader_says_it():
+    """The help line, the heading and the pass screen say 'the apple cards are turned over',
+    not the phase's name ('reveal'); a step no game names falls back to its name."""
+    from widgets import ZankTable
+    from zzlib import zank
+
+    assert ZankTable.STEP_NAMES["reveal"] == "the apple cards are turned over"
+    t = ZankTable(zank.Game.new(players=3, seed=1), seat="red", autoplay=False)
+    assert t._step_name("end_round") == "the round ends"
+    assert t._step_name("some_new_step") == "some new step"

@@ -13,12 +13,20 @@ from typing import Any
 
 from zzlib.core import IllegalMove
 
+#: each game's docs page, as a lesson (``notebooks/<game>/``) reaches it: where a decision
+#: (a house reading of the rulebook) is explained
+DOCS = {"zot": "../../docs/jasper-and-zot.md", "zapp": "../../docs/zapp-zerapp.md",
+        "zank": "../../docs/zankapfel.md"}
+
 
 class Quote:
-    """One or more rules, each shown as its rulebook sentence, section and rule id.
+    """One or more rules, each shown as its rulebook sentence, section and rule id. A sentence
+    neighbouring rules share (a rule and the decision that reads it) is shown once, with both
+    ids under it.
 
-    ``docs``: a link to the game's docs page (relative to the notebook); a rule that is a
-    house reading (``decision=True``) then says so and links there."""
+    ``docs``: a link to the game's docs page (relative to the notebook; by default the page of
+    the rule's game as a lesson reaches it); a rule that is a house reading
+    (``decision=True``) says so and links there."""
 
     def __init__(self, *rules, docs: str | None = None):
         self.rules = rules
@@ -27,18 +35,30 @@ class Quote:
     def _note(self, r) -> str:
         if not getattr(r, "decision", False):
             return ""
-        if self.docs:
-            return f", a reading: see [the docs page]({self.docs})"
+        docs = self.docs or DOCS.get(r.id.split(".", 1)[0])
+        if docs:
+            return f", a reading: see [the docs page]({docs})"
         return ", a decision: see the docs page"
+
+    def _groups(self) -> list[list]:
+        groups: list[list] = []
+        for r in self.rules:
+            if groups and (groups[-1][0].quote, groups[-1][0].section) == (r.quote, r.section):
+                groups[-1].append(r)
+            else:
+                groups.append([r])
+        return groups
 
     def _repr_markdown_(self) -> str:
         return "\n\n".join(
-            f"> *{r.quote}*  \n> — rulebook, {r.section} (`{r.id}`{self._note(r)})"
-            for r in self.rules
+            f"> *{g[0].quote}*  \n> — rulebook, {g[0].section} ("
+            + "; ".join(f"`{r.id}`{self._note(r)}" for r in g) + ")"
+            for g in self._groups()
         )
 
     def __repr__(self) -> str:
-        return "\n".join(f'"{r.quote}" ({r.section}; {r.id})' for r in self.rules)
+        return "\n".join(f'"{g[0].quote}" ({g[0].section}; {", ".join(r.id for r in g)})'
+                         for g in self._groups())
 
 
 def quote(*rules, docs: str | None = None) -> Quote:
@@ -72,9 +92,21 @@ def _answer(v: Any) -> str:
     return repr(v)
 
 
+def _words(text: str) -> list[str]:
+    """An answer in words as a set of parts: case, spaces and the order of "a and b" aside."""
+    return sorted(part.strip() for part in text.strip().lower().split(" and "))
+
+
 def _same(mine: Any, truth: Any) -> bool:
     if isinstance(truth, Fraction) and isinstance(mine, float):
         return abs(mine - truth) < 1e-9  # 7/12 typed as a division is right too
+    if isinstance(truth, str) and isinstance(mine, str):
+        return _words(mine) == _words(truth)  # "Mayor" is "mayor"; "blue and red" is "red and blue"
+    if (isinstance(truth, int) and not isinstance(truth, bool) and isinstance(mine, str)
+            and mine.strip().lstrip("-").isdigit()):
+        return int(mine) == truth  # "1" typed in quotes is 1
+    if isinstance(mine, bool) != isinstance(truth, bool):
+        return False  # True is not the answer 1
     return bool(mine == truth)
 
 
@@ -88,7 +120,8 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     A quiz waits for the reader: with no answer yet (``None``) the line says so and shows
     nothing of the engine's answer, so running the whole notebook gives nothing away. The
     answer ``"show"`` reveals it on request. A fraction is shown as ``7/12``; a float that
-    equals it (``7/12`` typed as a division) counts as right."""
+    equals it (``7/12`` typed as a division) counts as right, and so do words in any case and
+    any order around "and" (``"Blue and red"``) and a whole number typed in quotes."""
     tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
         return Verdict("Not answered yet: write your answer in place of None and run this "

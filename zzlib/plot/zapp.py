@@ -969,38 +969,14 @@ def draw_race(game) -> Figure:
 # a rule and the decision that reads the same sentence, quoted once
 
 
-class SharedQuote(Quote):
-    """``zzlib.plot.lesson.Quote``, except that a sentence two rules share (a rule and the
-    decision that reads it, e.g. ``zapp.end`` and ``zapp.decide.end_at_once``) is shown once,
-    with both ids under it. A rule quoted alone looks exactly as ``lesson.quote`` shows it;
-    ``tools/rule_coverage.py`` counts every id under a sentence."""
-
-    def _groups(self) -> list[list]:
-        groups: list[list] = []
-        for r in self.rules:
-            if groups and (groups[-1][0].quote, groups[-1][0].section) == (r.quote, r.section):
-                groups[-1].append(r)
-            else:
-                groups.append([r])
-        return groups
-
-    def _repr_markdown_(self) -> str:
-        return "\n\n".join(
-            f"> *{g[0].quote}*  \n> — rulebook, {g[0].section} ("
-            + "; ".join(f"`{r.id}`{self._note(r)}" for r in g) + ")"
-            for g in self._groups()
-        )
-
-    def __repr__(self) -> str:
-        return "\n".join(f'"{g[0].quote}" ({g[0].section}; {", ".join(r.id for r in g)})'
-                         for g in self._groups())
+#: the shared quote: a sentence two rules share is shown once (``zzlib.plot.lesson.Quote``)
+SharedQuote = Quote
 
 
-def quote(*rules, docs: str | None = None) -> SharedQuote:
-    """Quote rules as ``zzlib.plot.lesson.quote`` does, a sentence shared by neighbouring
-    rules (a rule and its decision) once: ``zp.quote(RULES["zapp.end"],
-    RULES["zapp.decide.end_at_once"])``."""
-    return SharedQuote(*rules, docs=docs)
+def quote(*rules, docs: str | None = None) -> Quote:
+    """``zzlib.plot.lesson.quote``: a sentence shared by neighbouring rules (a rule and its
+    decision) shown once: ``zp.quote(RULES["zapp.end"], RULES["zapp.decide.end_at_once"])``."""
+    return Quote(*rules, docs=docs)
 
 
 __all__ = [
