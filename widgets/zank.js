@@ -242,8 +242,13 @@ export default gameWidget({
         extra.push(h("p", { class: "zank-note" }, [
           label(`On the table, face down: your ${apple(mine)}`, ui.token(`apple.${mine}`, { class: "zank-mini" })),
         ]));
-      const numbered = (v.numbered || {})[ctx.seat] || [];
-      extra.push(h("p", { class: "zank-note", text: `Your numbered cards: ${numbered.join(" ") || "none left"}` }));
+      // the card you committed face down stays in the public list until the reveal (the others
+      // must not learn which it was); here, your own view says which it is
+      const committed = v.bid && v.bid.cards ? v.bid.cards[ctx.seat] : null;
+      const numbered = ((v.numbered || {})[ctx.seat] || []).filter((n) => n !== committed);
+      const held = `Your numbered cards: ${numbered.join(" ") || "none left"}`;
+      extra.push(h("p", { class: "zank-note", text: typeof committed === "number"
+        ? `${held} (and ${committed}, committed face down)` : held }));
       handBox.replaceChildren(head, row, ...extra);
     }
 

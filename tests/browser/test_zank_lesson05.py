@@ -130,6 +130,9 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         assert duel.locator(".zank-contest .zank-live li[data-seat=red] [data-card]").first \
             .get_attribute("data-card") == "8"
         assert duel.get_attribute("data-choice") == "dice"
+        # red's own numbers say which card is committed (the public list keeps it till the reveal)
+        note = duel.locator(".zank-hand .zank-note").last.inner_text()
+        assert "(and 8, committed face down)" in note and " 8 " not in note.split("(")[0] + " "
         no_violations(page, "[data-test=duel]", "during the dice bidding")
         shot(duel, "03-committed")
 
@@ -141,8 +144,12 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         assert duel.locator(".zank-live li[data-seat=red] .zank-dice").get_attribute(
             "data-held") == "1"
         shot(duel, "04-took-a-die")
-        for _ in range(4):
-            if duel.get_attribute("data-choice") != "dice":
+        for _ in range(16):  # stand; a tie (blue's card is its bot's mixed choice) is bid again
+            choice = duel.get_attribute("data-choice")
+            if choice == "commit":  # the re-bid: commit the first card offered
+                answered(duel, lambda: duel.locator("button[data-key^=commit-]").first.click())
+                continue
+            if choice != "dice":
                 break
             stand = duel.locator("button[data-key=stand]")
             ack = duel.get_attribute("data-ack")
@@ -166,6 +173,8 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         # 5. the reveal: the page shows what the kernel's public log says
         trace = kernel_json(page, "[(r.player, r.card, list(r.dice), r.total) for r in "
                                   "zank.contention_trace(duel, 1).bids[-1].reveals]")
+        first = kernel_json(page, "[(r.player, r.card, list(r.dice), r.total) for r in "
+                                  "zank.contention_trace(duel, 1).bids[0].reveals]")
         winner = kernel_json(page, "zank.contention_trace(duel, 1).winner")
         panel = duel.locator(".zank-contest[data-colour=yellow]")
         assert panel.get_attribute("data-winner") == winner
@@ -174,7 +183,7 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
             assert li.locator("[data-card]").first.get_attribute("data-card") == str(card)
             assert li.locator("[data-dice]").get_attribute("data-dice") == ",".join(map(str, dice))
             assert li.locator("[data-total]").get_attribute("data-total") == str(total)
-        assert ("red", 8, [4], 12) in [tuple(t) for t in trace]
+        assert ("red", 8, [4], 12) in [tuple(t) for t in first]
         assert panel.locator("li.zank-won").get_attribute("data-seat") == winner
         positions = kernel_json(page, "duel.view()['positions']")
         for p, x in positions.items():
