@@ -30,7 +30,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@echo "==> .venv is ready"
 
 $(TEST_STAMP): pyproject.toml $(STAMP)
-	@echo "==> Installing the test tools into .venv (pytest, nbval, hypothesis, Playwright, ruff, Dask)"
+	@echo "==> Installing the test tools into .venv (pytest, pytest-xdist, nbval, hypothesis, Playwright, ruff, Dask)"
 	@$(PIP) $(VENV)/install-test.log -- install -e '.[notebook,dev]'
 	@touch $(TEST_STAMP)
 
@@ -90,8 +90,9 @@ $(NODE_STAMP): package.json package-lock.json
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
+# one worker per core; a file's tests stay together (a notebook's cells run in order in one kernel)
 test: $(TEST_STAMP) $(NODE_STAMP) chromium lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 # Re-execute the lessons after an engine change (nbval compares their saved outputs).
 notebooks: $(TEST_STAMP)
