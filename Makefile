@@ -90,9 +90,11 @@ $(NODE_STAMP): package.json package-lock.json
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
-# one worker per core; a file's tests stay together (a notebook's cells run in order in one kernel)
+# one worker per core; a file's tests stay together (a notebook's cells run in order in one
+# kernel); then, with nothing else running, the tests marked `alone` (valgrind's counts)
 test: $(TEST_STAMP) $(NODE_STAMP) chromium lint
-	$(BIN)/python -m pytest -n auto --dist loadfile
+	$(BIN)/python -m pytest -n auto --dist loadfile -m "not alone"
+	$(BIN)/python -m pytest -m alone
 
 # Re-execute the lessons after an engine change (nbval compares their saved outputs).
 notebooks: $(TEST_STAMP)

@@ -130,6 +130,7 @@ def test_instruction_counts_are_each_run_less_the_import_only_run(capsys, tmp_pa
     assert "300.0k a decision (random driver), over 3; --against: 301.0k, ratio 0.997" in out
 
 
+@pytest.mark.alone  # on a busy machine (the other tests in parallel) the two counts drifted 3%
 @pytest.mark.skipif(instructions.shutil.which("valgrind") is None, reason="needs valgrind")
 def test_the_same_code_counts_the_same_from_any_checkout(tmp_path, capsys):
     """Under valgrind: this checkout and a copy of it elsewhere, each staged in the same
