@@ -14,7 +14,7 @@ from zzlib.zank.game import SeatView, _square
 from zzlib.zank.orchard import check_square
 from zzlib.zank.state import evolve
 
-from .test_fast_paths import plain_targets, plain_win_chance, random_states
+from .test_fast_paths import _plain_total_dist, plain_targets, plain_win_chance, random_states
 
 OPTIONS = [{}, {"players": 3, "corruption": True},
            {"players": 6, "corruption": True, "bid_start": "leader"},
@@ -228,14 +228,8 @@ def plain_weighted_win(card, dice, others):
 
 
 def _plain_dice_dist(n):
-    dist = {0: 1.0}
-    for _ in range(n):
-        new = {}
-        for s, p in dist.items():
-            for d in range(1, 7):
-                new[s + d] = new.get(s + d, 0.0) + p / 6
-        dist = new
-    return dist
+    """The sum of ``n`` dice, computed afresh (a card of 0 plus the dice)."""
+    return _plain_total_dist([], n)
 
 
 def plain_dice(v, card, have, rivals):
