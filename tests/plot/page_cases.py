@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from tests.plot.test_zapp_plot import EXAMPLE_A, EXAMPLE_B, PRO_EXAMPLE, pro_results
+from tests.plot.test_zapp_plot import lesson_four_round as zapp_carry_round
 from tests.plot.test_zapp_plot import played as zapp_played
 from tests.plot.test_zot_plot import BOARD, CHAIN, SMASH, played_game
 from tests.zank.helpers import play, play_out, ready
@@ -172,6 +173,7 @@ CASES = {
         zapp.move(zapp.Position.from_text("R1:21"), "R1", 8)),
     "zapp.draw_odds": zap.draw_odds,
     "zapp.draw_round": lambda: zap.draw_round(_zapp_four(), 2),
+    "zapp.draw_round pro carry": lambda: zap.draw_round(zapp_carry_round(), 1),
     "zapp.draw_race": lambda: zap.draw_race(zapp_played()),
     "zank.draw_orchard": lambda: zkp.draw_orchard(_zank_corrupt()),
     "zank.draw_orchard anywhere": lambda: zkp.draw_orchard(

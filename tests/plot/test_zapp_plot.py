@@ -603,3 +603,169 @@ def test_draw_race_labels_the_rounds_under_every_bottom_panel():
         shown = [t.get_text() for t in ax.get_xticklabels() if t.get_visible() and t.get_text()]
         assert shown and ax.get_xlabel() == "round (0: the start)", ax.get_title(loc="left")
     assert panels[0].get_xlabel() == ""  # red: blue's panel below it carries the rounds
+
+
+# -- a round's ways: each in its own lane, carried wizards' ways too ----------------------
+
+
+def lesson_four_round():
+    """Lesson 4's round: the rulebook's Pro example played in a game (G1 carries R1 and G2,
+    B3 carries R2 past its own city)."""
+    from ..zapp.helpers import start_round
+
+    g = zapp.Game.new(seed=4, pro=True, position=PRO_EXAMPLE)
+    start_round(g, (4, 4), {"green": 8, "blue": 5, "yellow": 3, "red": 2})
+    for m in (zapp.MoveWizard("green", "G1", carry={"R1", "G2"}),
+              zapp.MoveWizard("blue", "B3", carry={"R2"}),
+              zapp.MoveWizard("yellow", "Y2"), zapp.MoveWizard("red", "R3")):
+        g.play(m)
+    return g
+
+
+def _pro_played(seed, rounds=8):
+    g = zapp.Game.new(seed=seed, pro=True)
+    rng = random.Random(1)
+    while not g.is_over and g.state.round <= rounds:
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(zapp.bots.sensible(g, rng))
+    return g
+
+
+_WAY_PARTS = {  # gid -> which way (the mover's, or a carried wizard's) the artist belongs to
+    "way": "move", "way-number": "move", "way-head": "move",
+    "way-carried": "carried", "way-carried-head": "carried", "way-carried-wizard": "carried",
+}
+
+
+def _way_blobs(fig):
+    """{(kind, wizard): (discs, boxes)}: every way drawn on the board as discs (x, y, radius)
+    and boxes in display pixels: its line sampled every pixel (radius: half the stroked
+    width), its number or wizard disc, its arrow head's box."""
+    import numpy as np
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.lines import Line2D
+
+    renderer = FigureCanvasAgg(fig).get_renderer()
+    px = fig.dpi / 72
+    out: dict = {}
+    for gid, kind in _WAY_PARTS.items():
+        for a in zp.artists(fig, gid):
+            discs, boxes = out.setdefault((kind, a.get_label()), ([], []))
+            if isinstance(a, Line2D):
+                width = max([a.get_linewidth()] + [pe._gc.get("linewidth", 0)
+                                                   for pe in a.get_path_effects()])
+                xy = a.get_transform().transform(a.get_xydata())
+                for (x0, y0), (x1, y1) in zip(xy, xy[1:]):
+                    n = max(int(np.hypot(x1 - x0, y1 - y0)), 1)
+                    for k in range(n + 1):
+                        discs.append((x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n,
+                                      width * px / 2))
+            elif hasattr(a, "center"):  # a disc: its number, or the carried wizard's name
+                t = a.get_transform()
+                cx, cy = t.transform(a.center)
+                ex, _ = t.transform((a.center[0] + a.radius, a.center[1]))
+                discs.append((cx, cy, ex - cx + a.get_linewidth() * px / 2))
+            else:  # an arrow head
+                boxes.append(a.get_window_extent(renderer))
+    return out
+
+
+def _apart(a, b, gap=1.0) -> bool:
+    """Two ways' discs and boxes keep at least ``gap`` pixels apart."""
+    import numpy as np
+
+    (da, ba), (db, bb) = a, b
+    pa, pb = np.array(da), np.array(db)
+    if len(pa) and len(pb):
+        d = np.hypot(pa[:, None, 0] - pb[None, :, 0], pa[:, None, 1] - pb[None, :, 1])
+        if (d - pa[:, None, 2] - pb[None, :, 2]).min() < gap:
+            return False
+    for boxes, discs in ((ba, pb), (bb, pa)):
+        for box in boxes:
+            if len(discs):
+                dx = np.maximum(np.maximum(box.x0 - discs[:, 0], discs[:, 0] - box.x1), 0)
+                dy = np.maximum(np.maximum(box.y0 - discs[:, 1], discs[:, 1] - box.y1), 0)
+                if (np.hypot(dx, dy) - discs[:, 2]).min() < gap:
+                    return False
+    return not any(x.overlaps(y) for x in ba for y in bb)
+
+
+def _assert_ways_apart(fig, where):
+    blobs = _way_blobs(fig)
+    for (ka, a), (kb, b) in itertools.combinations(blobs.items(), 2):
+        if not _apart(a, b):
+            pytest.fail(f"{where}: the way of {ka} touches the way of {kb}")
+    return blobs
+
+
+def test_draw_round_gives_each_way_its_own_lane():
+    """No two ways drawn round the board touch: lines, numbers and arrow heads of different
+    moves (and of wizards carried along) keep apart where their fields overlap."""
+    fig = zp.draw_round(lesson_four_round(), 1)
+    blobs = _assert_ways_apart(fig, "lesson 4")
+    assert sum(1 for kind, _ in blobs if kind == "move") == 4
+    g = _corner_rounds()
+    for i in (1, 2):
+        _assert_ways_apart(zp.draw_round(g, i), f"corner round {i}")
+    for seed, rounds in ((0, (4, 5)), (5, (2, 8))):
+        g = _pro_played(seed)
+        for i in rounds:
+            _assert_ways_apart(zp.draw_round(g, i), f"seed {seed} round {i}")
+    g = played(rounds=4)
+    for i in (1, 2, 3):
+        _assert_ways_apart(zp.draw_round(g, i), f"plain game round {i}")
+
+
+def _where_outside(xy) -> object:
+    """The field (or "corner") beside a point drawn outside the loop: the nearest place on
+    the loop's outer edge."""
+    lo, hi = -zp.DEPTH, zp.SIDE + zp.DEPTH
+    x, y = min(max(xy[0], lo), hi), min(max(xy[1], lo), hi)
+    for f in range(24):
+        (x0, y0), (x1, y1) = lz.point(f, 0, zp.DEPTH), lz.point(f, 1, zp.DEPTH)
+        if (min(x0, x1) - 1e-9 <= x <= max(x0, x1) + 1e-9
+                and min(y0, y1) - 1e-9 <= y <= max(y0, y1) + 1e-9):
+            return f
+    return "corner"
+
+
+def test_draw_round_draws_the_ways_of_wizards_carried_along():
+    """Lesson 4's round: G1 carries R1 (set down on field 5, in front of the green city)
+    and G2 (into the city), B3 carries R2 past its own city to field 0: each carried wizard's
+    way is drawn, dashed, from its field to where it was set down, starting at a disc with
+    its name; the move's line says whom it carried and where."""
+    fig = zp.draw_round(lesson_four_round(), 1)
+    ways = zp.artists(fig, "way-carried")
+    assert [w.get_label() for w in ways] == ["R1", "G2", "R2"]
+    assert [t.get_text() for t in zp.artists(fig, "way-carried-wizard-label")] == [
+        "R1", "G2", "R2"]
+    ends = {w.get_label(): (_where_outside(w.get_xydata()[0]),
+                            _where_outside(w.get_xydata()[-1])) for w in ways}
+    assert ends == {"R1": (2, 5), "G2": (2, "corner"), "R2": (21, 0)}
+    for w in ways:
+        assert w.get_linestyle() not in ("-", "solid")  # dashed: carried, not moving
+    # G2's way ends where its mover's does: at the green city's corner (top right)
+    (g1,) = [w for w in zp.artists(fig, "way") if w.get_label() == "G1"]
+    for way in (g1, ways[1]):
+        x, y = way.get_xydata()[-1]
+        assert x > zp.SIDE + zp.DEPTH and y > zp.SIDE + zp.DEPTH, way.get_label()
+    lines = [t.get_text() for t in zp.artists(fig, "round-move")]
+    flat = [" ".join(t.split()) for t in lines]
+    assert "carries R1 along to" in flat[0] and "G2 along into the green city" in flat[0]
+    assert "carries R2 along to" in flat[1]
+    assert "carries" not in flat[2] + flat[3]
+    # the carried are drawn where they ended: R1 banished from field 5 by Y2 (a ghost there)
+    assert "R1" in labelled(fig, "wizard-ghost")
+    assert "dashed" in " ".join(zp.texts(fig))
+
+
+def test_draw_round_draws_every_carry_of_a_bot_game():
+    for seed in (0, 1, 5):
+        g = _pro_played(seed)
+        for i in range(1, g.state.round):
+            carried = [e.data["wizard"] for k in zp.round_entries(g, i)
+                       for e in g.log[k].events if e.rule == "zapp.pro.carry"]
+            if carried:
+                assert labelled(zp.draw_round(g, i), "way-carried") == carried, (seed, i)

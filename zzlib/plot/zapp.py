@@ -12,8 +12,8 @@ letter and every wizard its name (``G1``), so nothing depends on colour alone.
 
 Artists carry a ``gid`` naming what they show (``"field"``, ``"field-letter"``, ``"tower"``,
 ``"wizard"``, ``"wizard-label"``, ``"start"``, ``"city"``, ``"mark-banished"``,
-``"fate-banished"``, ``"path"``, ``"barrel"``...); a wizard's marker and its marks also carry
-the wizard's name as their ``label``. Find them with :func:`artists`.
+``"fate-banished"``, ``"path"``, ``"barrel"``, a round's ``"way"`` and ``"way-carried"``...); a
+wizard's marker and its marks, and the ways, also carry the wizard's name as their ``label``. Find them with :func:`artists`.
 
 The numbers behind the odds are plain functions for tables: :func:`two_dice_distribution`,
 :func:`chance_to_move`, :func:`expected_fields`.
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -102,6 +103,8 @@ CHIP = 0.21  # a wizard marker's radius
 _STRIP = look.STRIP  # the full-colour band at a field's outer edge (its letter)
 _MARGIN = 1.55  # room outside the loop for field numbers, start and city labels
 _WAYS = 1.25  # how far outside the loop a round's first move is drawn (beyond the side labels)
+_LANE = 0.5  # how far apart two lanes of ways lie (a way's number disc fits in one)
+_WAY_END = 0.35  # room a way's lane keeps free before its start and after its end
 
 
 _point = look.point
@@ -221,11 +224,13 @@ def _badge_xy(place: Place, xy) -> tuple[float, float]:
     return (xy[0] + CHIP * 0.85, xy[1] + CHIP * 0.85)
 
 
-def _board_axes(fig: Figure, rect, margin: float = _MARGIN) -> Axes:
+def _board_axes(fig: Figure, rect, margin: float | tuple = _MARGIN) -> Axes:
+    """Axes for the board with ``margin`` units of room outside the loop: one for every
+    side, or (top, right, bottom, left)."""
     ax = fig.add_axes(rect)
-    lo, hi = -DEPTH - margin, SIDE + DEPTH + margin
-    ax.set_xlim(lo, hi)
-    ax.set_ylim(lo, hi)
+    top, right, bottom, left = margin if isinstance(margin, tuple) else (margin,) * 4
+    ax.set_xlim(-DEPTH - left, SIDE + DEPTH + right)
+    ax.set_ylim(-DEPTH - bottom, SIDE + DEPTH + top)
     ax.set_aspect("equal")
     ax.axis("off")
     return ax
@@ -694,9 +699,13 @@ def _view_position(view: Mapping, players) -> Position:
 def draw_round(game, i: int) -> Figure:
     """Round ``i`` of a game as anyone at the table saw it: the dice and magic number, the
     13 barrels (who took which, in grab order; the numbers only once revealed, barrels
-    above the magic number crossed), the turn order, every move with its banishments, and
-    the board at the end of the round with each move's way drawn outside the track
-    (numbered in turn order) and banished wizards' former places dotted.
+    above the magic number crossed), the turn order, every move with its banishments (and,
+    in the Pro version, whom it carried along and where to), and the board at the end of
+    the round with each move's way drawn outside the track (numbered in turn order) and
+    banished wizards' former places dotted. A wizard carried along gets a dashed way of its
+    own, from a disc with its name to where it was set down. Each way runs in its own lane:
+    ways along the same stretch of the loop never share one; the board keeps room outside
+    a side only for the lanes used there.
 
     Drawn from public information only (``game.view(None, at=k)`` and each log entry's
     ``public()``): before the reveal no secret number appears."""
@@ -749,9 +758,12 @@ def draw_round(game, i: int) -> Figure:
                       + (", ".join(order) if order else "nobody moves") + "."))
     for n, player, tr in moves:
         banished = tr.by_mark("banished")
-        spared = [f for f in tr.fates[1:] if f.mark != "banished"]
+        carried = [f for f in tr.fates[1:] if f.mark == "carried"]
+        spared = [f for f in tr.fates[1:] if f.mark not in ("banished", "carried")]
         text = f"{n}. {player}: {fate_sentence(tr, tr.fates[0], board)}"
         text += f"; banishes {and_join(banished)}" if banished else "; banishes nobody"
+        if carried:
+            text += "; carries " + and_join(_carried_words(board, tr, f) for f in carried)
         if spared:
             text += " (" + ", ".join(f"{f.wizard} {look.MARKS[f.mark].name}" for f in spared) + ")"
         lines.append(("round-move", text + "."))
@@ -760,10 +772,18 @@ def draw_round(game, i: int) -> Figure:
     n_lines = sum(len(w) for _, w in wrapped)
     plateau_h = 1.55
     text_h = 0.22 * n_lines + 0.3
-    board_h = min(8.2, width)
     # a narrow board's labels are larger beside it: its ways go further out
     ways = _WAYS if width >= 8 else 1.95
-    height = 0.55 + plateau_h + text_h + board_h
+    drawn = [w for n, _, tr in moves for w in _ways_of(tr, n)]
+    lanes = _lanes(board, drawn)
+    # room outside each side of the loop: its labels, or its outermost lane of ways
+    margins = tuple(_MARGIN if k is None else max(_MARGIN, ways + _LANE * k + 0.35)
+                    for k in _side_lanes(board, drawn, lanes))
+    top, right, bottom, left = margins
+    span_x, span_y = SIDE + 2 * DEPTH + left + right, SIDE + 2 * DEPTH + top + bottom
+    per_unit = (min(8.2, width) - 0.1) / max(span_x, span_y)  # inches per unit
+    board_w, board_h = span_x * per_unit, span_y * per_unit
+    height = 0.55 + plateau_h + text_h + board_h + 0.1
     fig = _new_figure(f"round {i}", (width, height))
     # the plateau
     axp = fig.add_axes((0.05, 1 - (0.5 + plateau_h) / height, 0.9, plateau_h / height))
@@ -783,9 +803,8 @@ def draw_round(game, i: int) -> Figure:
                  linespacing=1.2)
         yy -= 0.22 * len(wl) / height
     # the board at the end of the round
-    side = board_h - 0.1
-    axb = _board_axes(fig, ((width - side) / 2 / width, 0.01, side / width, side / height),
-                      margin=ways + 0.22 * max(len(moves), 1) + 0.15)
+    axb = _board_axes(fig, ((width - board_w) / 2 / width, 0.1 / height, board_w / width,
+                            board_h / height), margin=margins)
     ghosts = {}
     for _, _, tr in moves:
         for f in tr.fates:
@@ -798,13 +817,96 @@ def draw_round(game, i: int) -> Figure:
             p = _slot(f, there + j, there + len(ws))
             _chip(axb, p, w, sc, ghost=True)
             _badge(axb, _badge_xy(f, p), "banished", sc, wizard=w, r=0.12)
-    for n, _, tr in moves:
-        _draw_way(axb, board, tr, n, sc, ways)
+    for way, lane in zip(drawn, lanes):
+        _draw_way(axb, board, way, DEPTH + ways + _LANE * lane, sc)
     state = "end of the round" if done else "now"
-    axb.set_title(f"the board, {state}", fontsize=_pt(11), pad=0)
+    dashed = " (dashed: a wizard carried along)" if any(w.carried for w in drawn) else ""
+    axb.set_title(_wrap_in(f"the board, {state}{dashed}", board_w, _pt(11)),
+                  fontsize=_pt(11), pad=0)
     head = f"Round {i}" + (f": magic number {magic}" if magic is not None else "")
     fig.suptitle(head, fontsize=_pt(13), x=0.05, ha="left", y=1 - 0.1 / height)
     return fig
+
+
+def _carried_words(board: Board, tr: MoveTrace, fate: Fate) -> str:
+    """Where a wizard carried along ended: ``"R1 along to yellow field 5"``."""
+    if fate.to == CITY:
+        return f"{fate.wizard} along into the {tr.colour} city"
+    past = ", past its own city" if "zapp.pro.past_city" in fate.also else ""
+    return f"{fate.wizard} along to {board.describe(fate.to)}{past}"
+
+
+@dataclass(frozen=True)
+class _Way:
+    """One way drawn outside the track: a move's (``carried`` False, numbered ``n``) or that
+    of a wizard it carried along, from ``origin`` over ``path`` to ``landing``; a start or a
+    city is ``colour``'s (the mover's)."""
+
+    n: int
+    wizard: str
+    colour: str
+    origin: Place
+    path: tuple[int, ...]
+    landing: Place
+    carried: bool = False
+
+
+def _ways_of(tr: MoveTrace, n: int) -> list[_Way]:
+    """A move's way, then the way of each wizard it carried along (from its field to where
+    it was set down, over the fields of the mover's path in between)."""
+    out = [_Way(n, tr.wizard, tr.colour, tr.origin, tr.path, tr.landing)]
+    for f in tr.fates[1:]:
+        if f.mark != "carried" or f.field not in tr.path:
+            continue
+        k = tr.path.index(f.field)
+        end = tr.path.index(f.to) + 1 if f.to in tr.path else len(tr.path)
+        out.append(_Way(n, f.wizard, tr.colour, f.field, tr.path[k + 1:end], f.to, True))
+    return out
+
+
+def _way_span(board: Board, way: _Way) -> tuple[float, float]:
+    """Where a way runs along the loop, in fields from the start of field 0 (the middle of
+    field ``f`` is ``f + 0.5``, a corner a whole number): (from, to), ``to >= from``."""
+    front = board.front_of_city(way.colour)
+    in_corner = (front + 1) % SIDE == 0
+    if way.origin == START:
+        u0 = front + 1.0 if in_corner else board.entry_of(way.colour) - 0.75
+    else:
+        u0 = way.origin + 0.5
+    if way.landing == CITY:
+        u1 = front + (1.0 if in_corner else 1.75)
+    else:
+        u1 = way.landing + 0.5
+    return u0, u0 + (u1 - u0) % board.size
+
+
+def _lanes(board: Board, ways: list[_Way]) -> list[int]:
+    """A lane for each way (0: nearest the loop), in order: the first lane free of every way
+    before it that runs along any of the same stretch of the loop."""
+    spans = [_way_span(board, w) for w in ways]
+    size = board.size
+    lanes: list[int] = []
+    for k, (a0, a1) in enumerate(spans):
+        taken = {lanes[j] for j, (b0, b1) in enumerate(spans[:k])
+                 if any(a0 - _WAY_END <= b1 + m + _WAY_END and b0 + m - _WAY_END <= a1 + _WAY_END
+                        for m in (-size, 0, size))}
+        lanes.append(next(x for x in range(len(ways) + 1) if x not in taken))
+    return lanes
+
+
+def _side_lanes(board: Board, ways: list[_Way], lanes: list[int]) -> list[int | None]:
+    """The outermost lane used beside each side of the loop (top, right, bottom, left), None
+    where no way runs; a corner a way rounds, starts or ends in counts for both its sides."""
+    size = board.size
+    out: list[int | None] = [None] * 4
+    for way, lane in zip(ways, lanes):
+        u0, u1 = _way_span(board, way)
+        u0, u1 = u0 - _WAY_END, u1 + _WAY_END
+        for side in range(4):
+            lo, hi = side * SIDE, (side + 1) * SIDE
+            if any(u0 <= hi + m and lo + m <= u1 for m in (-size, 0, size)):
+                out[side] = lane if out[side] is None else max(out[side], lane)
+    return out
 
 
 def _outer_corner(f: int, s: float) -> tuple[float, float]:
@@ -815,49 +917,66 @@ def _outer_corner(f: int, s: float) -> tuple[float, float]:
     return (x + bx - ax_, y + by - ay_)
 
 
-def _draw_way(ax: Axes, board: Board, tr: MoveTrace, n: int, sc: _Scale,
-              ways: float = _WAYS) -> None:
-    """A move's way outside the track: from its origin along every field to where it ends,
-    with its turn number at the start. A way from a start field begins, and a way into a
-    city ends, at the outer corner of that guild's corner (diagonally out from it), clear
-    of the corner's "start" and "city" labels beside its two sides."""
-    colour = tr.colour
-    s = DEPTH + ways + 0.22 * (n - 1)
-    front = board.front_of_city(colour)
+def _way_points(board: Board, way: _Way, s: float) -> list[tuple[float, float]]:
+    """The corners of a way's line ``s`` out from the loop's inner edge. A way from a start
+    field begins, and a way into a city ends, at the outer corner of that guild's corner
+    (diagonally out from it), clear of the corner's "start" and "city" labels."""
+    front = board.front_of_city(way.colour)
     in_corner = (front + 1) % SIDE == 0  # the start and city fill a corner of the square
     pts = []
-    if tr.origin == START and in_corner:
+    if way.origin == START and in_corner:
         pts.append(_outer_corner(front, s))
-    elif tr.origin == START:  # a start mid-side: from beside it
-        e = board.entry_of(colour)
-        pts.append(_point(e, -0.75, s))
+    elif way.origin == START:  # a start mid-side: from beside it
+        pts.append(_point(board.entry_of(way.colour), -0.75, s))
     else:
-        pts.append(_point(tr.origin, 0.5, s))
-    prev = tr.origin if isinstance(tr.origin, int) else None
-    for f in tr.path:
+        pts.append(_point(way.origin, 0.5, s))
+    prev = way.origin if isinstance(way.origin, int) else None
+    for f in way.path:
         if prev is not None and f % SIDE == 0:  # round a corner outside the loop
             pts.append(_outer_corner(prev, s))
         pts.append(_point(f, 0.5, s))
         prev = f
-    if tr.landing == CITY and in_corner:  # on into the city, to its corner
+    if way.landing == CITY and in_corner:  # on into the city, to its corner
         pts.append(_outer_corner(front, s))
-    elif tr.landing == CITY:
+    elif way.landing == CITY:
         pts.append(_point(front, 1.75, s))
-    xs, ys = zip(*pts)
-    g = look.COLOUR_GLYPHS[colour]
-    ax.plot(xs, ys, color=g.fill, lw=3.2, zorder=3, gid="way", label=tr.wizard,
-            path_effects=[patheffects.withStroke(linewidth=5, foreground=look.EDGE)],
-            solid_capstyle="round")
+    return pts
+
+
+def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale) -> None:
+    """A way in its lane ``s`` out from the loop's inner edge, from its origin along every
+    field to where it ends: a move's in full with its turn number at the start, a carried
+    wizard's dashed and thinner, starting at a disc with its name."""
+    pts = _way_points(board, way, s)
+    g = look.COLOUR_GLYPHS[colour_of(way.wizard)]
+    gid = "way-carried" if way.carried else "way"
+    scale = 15 if way.carried else 18  # the arrow head's size
+    line = list(pts)
+    if len(pts) >= 2:  # the line stops where the head begins (its round end stays inside)
+        (x0, y0), (x1, y1) = pts[-2], pts[-1]
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        back = min(0.4 * scale / sc.unit, 0.6 * length) / max(length, 1e-9)
+        line[-1] = (x1 - back * (x1 - x0), y1 - back * (y1 - y0))
+    xs, ys = zip(*line)
+    ax.plot(xs, ys, color=g.fill, lw=2.4 if way.carried else 3.2, zorder=3, gid=gid,
+            label=way.wizard, linestyle=(0, (2.2, 1.2)) if way.carried else "-",
+            path_effects=[patheffects.withStroke(linewidth=4.2 if way.carried else 5,
+                                                 foreground=look.EDGE)],
+            solid_capstyle="round", dash_capstyle="butt")
     if len(pts) >= 2:
         (x0, y0), (x1, y1) = pts[-2], pts[-1]
         ax.add_patch(FancyArrowPatch((x0 + 0.6 * (x1 - x0), y0 + 0.6 * (y1 - y0)), (x1, y1),
-                                     arrowstyle="-|>", mutation_scale=18, facecolor=g.fill,
-                                     edgecolor=look.EDGE, lw=1.2, zorder=3.5, gid="way-head",
-                                     shrinkA=0, shrinkB=0))
+                                     arrowstyle="-|>", mutation_scale=scale,
+                                     facecolor=g.fill, edgecolor=look.EDGE, lw=1.2, zorder=3.5,
+                                     gid=f"{gid}-head", label=way.wizard, shrinkA=0, shrinkB=0))
+    if way.carried:
+        _chip(ax, pts[0], way.wizard, sc, r=0.24, gid="way-carried-wizard")
+        return
     ax.add_patch(Circle(pts[0], 0.2, facecolor="white", edgecolor=look.EDGE, lw=1.4,
-                        zorder=4, gid="way-number", label=tr.wizard))
-    ax.text(pts[0][0], pts[0][1], str(n), ha="center", va="center", fontsize=_pt(sc.size(0.22)),
-            fontweight="bold", zorder=4.5)
+                        zorder=4, gid="way-number", label=way.wizard))
+    ax.text(pts[0][0], pts[0][1], str(way.n), ha="center", va="center",
+            fontsize=_pt(sc.size(0.22)), fontweight="bold", zorder=4.5, gid="way-number-text",
+            label=way.wizard)
 
 
 # --------------------------------------------------------------------------------------------
