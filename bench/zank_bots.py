@@ -16,8 +16,9 @@ First ``--games`` seeded four-player games of four copies of the bot under test 
 - the games in which every player had used all ten numbered cards.
 
 Then seat-swapped matches, base game and corruption: one bot under test against three copies
-of ``random`` and of ``best_colour_one_die`` (the bot sits in each of the four seats for a
-quarter of the games), and the reverse, one opponent against three bots under test. Each line
+of ``random``, of ``best_colour_one_die`` and of ``modest`` (the sensible bot following the
+rulebook's hint "Try to harvest 'only' a three or four"; the bot sits in each of the four seats
+for a quarter of the games), and the reverse, one opponent against three bots under test. Each line
 gives the lone bot's win share (a shared win counts for each winner) with its Wilson 95%
 interval; an even share is 25% (one seat of four), so an interval wholly above 25% for the
 lone bot under test, or wholly below it for the lone opponent, is a win for the bot under test.
@@ -136,7 +137,7 @@ def matches(spec: str, games: int, executor) -> None:
     tested = load_bot(spec)
     for variant, factory in (("base game", zank.Game.new),
                              ("corruption", functools.partial(zank.Game.new, corruption=True))):
-        for other_name in ("random", "best_colour_one_die"):
+        for other_name in ("random", "best_colour_one_die", "modest"):
             other = zank.bots.BOTS[other_name]
             for lone, rest in ((tested, other), (other, tested)):
                 label = f"{variant}: 1 {lone.__name__} vs 3 {rest.__name__}"

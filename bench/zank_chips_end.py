@@ -2,11 +2,13 @@
 
     python bench/zank_chips_end.py --games 500
 
-Plays each seed twice with the same bots and the same bot random numbers, once with
-``chips_end="round"`` (the game ends when the round that took the last chip is scored) and once
-with ``chips_end="next_mayor"`` (the next round is played up to its mayor step, so cards are
-still bought and paid for). The two games are identical up to the last chip's round; the
-figures printed are how many games ended by chips, and in how many of those the winners differ.
+Plays each seed three times with the same bots and the same bot random numbers: with
+``chips_end="round"`` (the default: the game ends when the round that took the last chip is
+scored), with ``chips_end="next_mayor"`` (the next round is played up to its mayor step, so
+cards are still bought and paid for) and with ``chips_end="immediately"`` (the literal reading:
+the game ends when the mayor takes the last chip, that round unscored). The games are identical
+up to the last chip's round; the figures printed are how many games ended by chips, and in how
+many the winners differ from the default's.
 """
 
 from __future__ import annotations
@@ -36,20 +38,23 @@ def main(argv=None) -> None:
     ap.add_argument("--bot", choices=sorted(zank.bots.BOTS), default="random")
     args = ap.parse_args(argv)
     bot = zank.bots.BOTS[args.bot]
-    by_chips = changed = 0
+    others = ("next_mayor", "immediately")
+    by_chips = 0
+    changed = dict.fromkeys(others, 0)
     for seed in range(args.games):
-        a = play(seed, bot, players=args.players, track_length=args.track, chips_end="round")
-        b = play(seed, bot, players=args.players, track_length=args.track,
-                 chips_end="next_mayor")
+        options = dict(players=args.players, track_length=args.track)
+        a = play(seed, bot, chips_end="round", **options)
         if not a.state.chips:
             by_chips += 1
-        if a.result.winners != b.result.winners:
-            changed += 1
+        for reading in others:
+            if play(seed, bot, chips_end=reading, **options).result.winners != a.result.winners:
+                changed[reading] += 1
     print(f"{args.games} seeded games, {args.players} {args.bot} players, "
           f"track_length={args.track}")
     print(f"  ended by chips (chips_end='round'): {by_chips}")
-    print(f"  winner changed by chips_end:        {changed} of {args.games} "
-          f"({changed / args.games:.1%})")
+    for reading, n in changed.items():
+        print(f"  winner changed by chips_end={reading!r}: {n} of {args.games} "
+              f"({n / args.games:.1%})")
 
 
 if __name__ == "__main__":

@@ -837,6 +837,11 @@ class GameWidget(anywidget.AnyWidget):
             return _cut(p["events"][0]["text"], 90)
         return self._step_name(p["step"])
 
+    def _phase_help(self, phase: str) -> str | None:
+        """The help line for the seat to move in ``phase``: ``PHASE_HELP[phase]`` (a game
+        whose help depends on its options overrides this)."""
+        return self.PHASE_HELP.get(phase)
+
     def _step_name(self, step: str) -> str:
         return self.STEP_NAMES.get(step, step.replace("_", " "))
 
@@ -924,10 +929,10 @@ class GameWidget(anywidget.AnyWidget):
                          "time-travel slider to walk through it"
                          + (", or Undo the last move." if self._practice else "."))
         elif mine:
-            help_text = self.PHASE_HELP.get(phase, f"{to_move} decides: {phase}.")
+            help_text = self._phase_help(phase) or f"{to_move} decides: {phase}."
         elif to_move is None:
-            help_text = self.PHASE_HELP.get(
-                phase, f"Next, an automatic step: {self._step_name(phase)} (press 'Next step').")
+            help_text = self._phase_help(phase) or (
+                f"Next, an automatic step: {self._step_name(phase)} (press 'Next step').")
         elif to_move in self._bots:
             help_text = f"{to_move} (a bot) decides next: press 'Next step' or 'Run automatic steps'."
         else:

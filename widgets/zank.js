@@ -202,10 +202,12 @@ export default gameWidget({
         buttons.push(act("Make no offer", { type: "NoBribe" }, "nobribe"));
         bar(...buttons);
       } else if (kind === "accept") {
-        say("Accept one offer (you move forward, the briber back), or keep your square:");
+        // the blind order announces nothing: refusing every offer leads to the mayor step
+        say(ch.keep ? "Accept one offer (you move forward, the briber back), or keep your square:"
+          : "Accept one offer (you move forward, the briber back), or refuse them all and move the mayor yourself:");
         bar(...ch.offers.map((o) => act(`Accept ${o.briber}'s ${pts(o.points)} for ${sq(o.square)}`,
           { type: "AcceptBribe", briber: o.briber }, `accept-${o.briber}`, [ui.token(`seat.${o.briber}`, { class: "zank-mini" })])),
-        act(`Keep ${sq(ch.keep)}`, { type: "RefuseBribes" }, "keep"));
+        act(ch.keep ? `Keep ${sq(ch.keep)}` : "Refuse every offer", { type: "RefuseBribes" }, "keep"));
       }
       actionBox.replaceChildren(...parts);
       actionBox.hidden = !parts.length;

@@ -111,6 +111,9 @@ class ZankTable(GameWidget):
                  "or make no offer.",
         "accept": "Corruption: accept one offer (the mayor goes there, the points are "
                   "yours), or keep the square you announced.",
+        # the blind order (corruption_order="blind"): nothing announced, offers come first
+        "accept_blind": "Corruption: accept one offer (the mayor goes there, the points are "
+                        "yours), or refuse them all and then move the mayor where you like.",
         "mayor": "You lead: click an outlined square to move the mayor there (its harvest "
                  "chip is removed).",
         "name": "Name your multi-coloured apple: any of the four colours.",
@@ -136,6 +139,11 @@ class ZankTable(GameWidget):
     recent = t.Dict().tag(sync=True)
     #: milliseconds between the steps of a contention's reveal (0: no animation)
     roll_delay = t.Int(450).tag(sync=True)
+
+    def _phase_help(self, phase: str) -> str | None:
+        if phase == "accept" and self.game.options.get("corruption_order") == "blind":
+            return self.PHASE_HELP["accept_blind"]
+        return self.PHASE_HELP.get(phase)
 
     def __init__(self, game=None, *, seat=AUTO, bots=None, roll_delay: int = 450, **kwargs):
         if game is not None:
@@ -278,7 +286,7 @@ class ZankTable(GameWidget):
                                     if isinstance(m, zank.Bribe) and m.square == aim})
         elif ph == "accept":
             out["offers"] = [{"briber": p, "square": sq, "points": k} for p, sq, k in v["offers"]]
-            out["keep"] = v["announced"]
+            out["keep"] = v["announced"]  # None in the blind order: refusing leads to the mayor
         if ph != "bribe":
             self._aim = None
         return out

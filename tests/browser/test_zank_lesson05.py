@@ -225,3 +225,49 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         assert kernel_json(page, "[class_table.seat, 'hand' in class_table.view]") == ["", False]
         no_violations(page, "[data-test=hotseat]", "on the pass screen to blue")
         shot(hot, "09-hotseat-pass-to-blue")
+
+
+# every orchard square and every card of the hand, with where it lies against the part of the
+# notebook the screen shows (the notebook's scrolling area, inside the window)
+SEEN = """(root) => {
+  const scroller = root.closest('.jp-WindowedPanel-outer') || root.closest('.jp-Notebook');
+  const s = scroller.getBoundingClientRect();
+  const top = Math.max(0, s.top), bottom = Math.min(window.innerHeight, s.bottom);
+  const left = Math.max(0, s.left), right = Math.min(window.innerWidth, s.right);
+  const out = [];
+  const look = (els, name) => els.forEach((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.top < top - 0.5 || r.bottom > bottom + 0.5 || r.left < left - 0.5 || r.right > right + 0.5)
+      out.push(`${name(el)}: ${Math.round(r.top)}-${Math.round(r.bottom)} px down, `
+        + `${Math.round(r.left)}-${Math.round(r.right)} px across`);
+  });
+  const cells = [...root.querySelectorAll('.zank-cell')];
+  const cards = [...root.querySelectorAll('.zank-hand .zank-card')];
+  look(cells, (el) => `square (${el.dataset.row}, ${el.dataset.col})`);
+  look(cards, (el) => `the ${el.dataset.card} card`);
+  return { cells: cells.length, cards: cards.length, out,
+           shown: `${Math.round(top)}-${Math.round(bottom)} px down, ${Math.round(left)}-${Math.round(right)} px across` };
+}"""
+
+
+def test_lesson_05_the_orchard_and_the_hand_share_a_projector_screen():
+    """At 1024x768 with JupyterLab's file browser open, the contention table scrolled to its
+    top shows all 25 squares of the orchard and every card of red's hand at once: playing a
+    card for the mayor's square needs no scrolling."""
+    with jupyterlab({NB: LESSON}) as (base, _root), chromium_page(1024, 768) as page:
+        open_notebook(page, base, NB)
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+        page.wait_for_selector(".jp-FileBrowser:not(.lm-mod-hidden)", timeout=10_000)
+        run_all(page)
+        assert kernel_errors(page) == []
+        tables = page.locator(TABLES)
+        tables.nth(HOTSEAT).wait_for(timeout=30_000)
+        duel = tables.nth(DUEL)
+        assert duel.get_attribute("data-choice") == "choose"
+        duel.evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+        page.wait_for_timeout(500)  # JupyterLab and the widget settle
+        seen = duel.evaluate(SEEN)
+        page.screenshot(path=str(ARTIFACTS / "zank-lesson05-10-projector-board-and-hand.png"))
+        assert seen["cells"] == 25 and seen["cards"] >= 3, seen
+        assert seen["out"] == [], (
+            f"at 1024x768 the notebook shows {seen['shown']}; out of it:\n" + "\n".join(seen["out"]))

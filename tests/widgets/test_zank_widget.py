@@ -221,6 +221,25 @@ def test_the_leader_accepts_an_offer_by_click():
     assert w.error == {} and w.view["mayor"] == [1, 4]
 
 
+def test_in_the_blind_order_the_leader_refuses_every_offer_then_moves_the_mayor():
+    """``corruption_order="blind"``: nothing is announced, so there is no square to keep;
+    refusing the offers leads to the mayor step, and the help line and button say so."""
+    def bribing(game, rng):
+        if game.phase == "bribe":
+            return zank.Bribe(game.to_move, (1, 4), 1) if game.to_move == "blue" \
+                else zank.NoBribe(game.to_move)
+        return eager(game, rng)
+
+    w = ZankTable(dealt(corruption=True, corruption_order="blind"), seat="red", bots=bribing)
+    play(w, type="PlayApple", card="yellow")
+    assert w.choices["kind"] == "accept" and w.choices["keep"] is None
+    assert "refuse them all and then move the mayor" in w.help
+    play(w, type="RefuseBribes")
+    assert w.error == {} and w.choices["kind"] == "mayor"
+    assert "keep the square you announced" in ZankTable(
+        dealt(corruption=True), seat="red").PHASE_HELP["accept"]
+
+
 # -- refusals: nothing changes, the rule is named -------------------------------------------
 def test_refusals_change_nothing_and_quote_the_rule():
     w = ZankTable(dealt(), seat="red")

@@ -95,11 +95,13 @@ def test_win_chance_is_a_probability_and_grows_with_dice():
     assert zank.bots.win_chance(10, 0, [([1], 0)]) == 1.0
 
 
-@pytest.mark.parametrize("chips_end", ["round", "next_mayor"])
-def test_sensible_buys_nothing_in_the_games_last_round(chips_end):
-    # "round": the round that takes the last chip is the last; "next_mayor": the round after
-    # it ends at the mayor's step, before any reveal. Either way a bought card never scores.
-    last_chips = 1 if chips_end == "round" else 0
+@pytest.mark.parametrize(("chips_end", "last_chips"), [
+    ("round", 1), ("immediately", 2), ("immediately", 1), ("next_mayor", 0)])
+def test_sensible_buys_nothing_in_the_games_last_round(chips_end, last_chips):
+    # "round": the round that takes the last chip is the last scored; "immediately": the one
+    # before it (2 chips left), and the last chip's round (1 left) is never revealed;
+    # "next_mayor": the round after the last chip's ends at the mayor's step, before any
+    # reveal. Either way a bought card never scores.
     rng = random.Random(0)
     for seed in range(40):
         g = zank.Game.new(seed=seed, track_length=500, chips_end=chips_end)
@@ -147,7 +149,9 @@ def played(bot, seed, **options):
 
 @pytest.mark.parametrize("name", BOT_NAMES)
 @pytest.mark.parametrize("options", [{}, {"players": 3, "corruption": True},
-                                     {"players": 6, "track_length": 15}])
+                                     {"players": 6, "track_length": 15},
+                                     {"players": 5, "corruption": True,
+                                      "corruption_order": "blind", "chips_end": "immediately"}])
 def test_every_bot_plays_legal_moves_and_the_same_game_for_the_same_seed(name, options):
     bot = zank.bots.BOTS[name]
     for seed in range(2):
@@ -243,3 +247,50 @@ def test_four_sensible_bots_rarely_tie_with_the_same_card_and_no_die():
                     mirror += 1
     assert contentions >= 20
     assert mirror / contentions < 0.5, (mirror, contentions)
+
+
+# -- the modest bot: the rulebook's hint "Try to harvest 'only' a three or four" ---------------
+
+
+def modest_position(hand):
+    """Round 1, red leads and buys; blue (not the leader) chooses with the mayor on (0, 2): over
+    his five squares red and yellow are worth 4 on average, green 5.8, blue 2.6."""
+    g = ready(hands={"blue": hand}, mayor=(0, 2))
+    g.play(zank.BuyApple("red"))
+    assert g.to_move == "blue"
+    return g
+
+
+def test_the_modest_hint_is_a_quote_only_rule_and_the_modest_bot_is_registered():
+    hint = zank.RULES["zank.hint.modest"]
+    assert hint.quote_only and hint.section == "Tactical Hints"
+    assert "'only' a three or four" in hint.quote
+    assert zank.bots.BOTS["modest"] is zank.bots.modest
+    assert "zank.hint.modest" in zank.bots.modest.__doc__
+
+
+def test_modest_plays_an_apple_worth_three_or_four_where_sensible_reaches_higher():
+    g = modest_position(["green", "green", "red", "red"])
+    rng = random.Random(0)
+    assert zank.bots.modest(g, rng) == zank.PlayApple("blue", "red")  # 4 on average
+    assert zank.bots.sensible(g, rng) == zank.PlayApple("blue", "green")  # 5.8 on average
+
+
+def test_modest_prefers_a_four_to_a_three_and_never_plays_a_two():
+    g = modest_position(["blue", "blue", "yellow", "green"])
+    assert zank.bots.modest(g, random.Random(0)) == zank.PlayApple("blue", "yellow")  # 4
+    g = modest_position(["blue", "blue", "green", "multi"])  # 2.6 and 5.8: none modest
+    for seed in range(5):
+        assert zank.bots.modest(g, random.Random(seed)) == zank.bots.sensible(
+            g, random.Random(seed))
+
+
+def test_modest_decides_everything_but_its_apple_card_as_sensible_does():
+    g = contention()
+    for seed in range(10):
+        assert zank.bots.modest(g, random.Random(seed)) == zank.bots.sensible(
+            g, random.Random(seed))
+    g = ready(corruption=True)
+    for p in g.state.queue:
+        g.play(zank.BuyApple(p))
+    assert zank.bots.modest(g, random.Random(0)) == zank.bots.sensible(g, random.Random(0))

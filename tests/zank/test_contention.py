@@ -20,6 +20,7 @@ def clash(players=4, colour="green", contenders=("red", "blue"), **options):
     return g
 
 
+@pytest.mark.rule("zank.contention.commit", "zank.setup.numbered")
 def test_contenders_commit_a_numbered_card_face_down_compulsorily():
     g = clash()
     assert g.phase == "commit" and g.to_move == "red"
@@ -57,6 +58,7 @@ def test_with_bid_start_leader_dice_bidding_starts_with_the_leader_and_ends_afte
     assert [e.data["player"] for e in shown] == ["red", "blue"]  # one shape: the bids shown
 
 
+@pytest.mark.rule("zank.contention.poker")
 def test_dice_bidding_goes_poker_fashion_and_ends_after_a_full_pass():
     g = clash()
     play(g, zank.CommitCard("red", 7), zank.CommitCard("blue", 9))
@@ -105,6 +107,7 @@ def test_reveal_and_roll_highest_total_picks_and_cards_are_spent():
     assert g.state.barn.count("green") == 2 and g.phase == "choose"
 
 
+@pytest.mark.rule("zank.decision.rebid_dice")
 def test_a_tie_is_bid_again_with_new_cards_and_no_dice():
     g = clash(players=5, contenders=("red", "blue", "yellow"))
     play(g, zank.CommitCard("red", 8), zank.CommitCard("blue", 8), zank.CommitCard("yellow", 2),

@@ -51,6 +51,7 @@ def test_an_apple_played_face_down_is_hidden_until_the_reveal():
     assert reveal.events[0].data == {"player": "red", "card": "green"}
 
 
+@pytest.mark.rule("zank.contention.commit")
 def test_a_committed_numbered_card_is_hidden_until_the_contention_reveal():
     hands = {"red": ["green"] * 4, "blue": ["green"] * 4}
     g = ready(hands=hands, mayor=(0, 0))

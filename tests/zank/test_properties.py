@@ -17,7 +17,8 @@ GAMES = st.fixed_dictionaries({
     "players": st.sampled_from([3, 4, 5, 6]),
     "corruption": st.booleans(),
     "track_length": st.sampled_from([20, 40, 200]),
-    "chips_end": st.sampled_from(["round", "next_mayor"]),
+    "chips_end": st.sampled_from(["round", "immediately", "next_mayor"]),
+    "corruption_order": st.sampled_from(["announce", "blind"]),
     "bid_start": st.sampled_from(["left_of_leader", "leader"]),
 })
 

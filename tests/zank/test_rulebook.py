@@ -8,12 +8,14 @@ from zzlib.core import IllegalMove
 from .helpers import events_of, play, ready
 
 
+@pytest.mark.rule("zank.decision.orchard")
 def test_rulebook_example_mayor_square_scores_red_5_green_7_yellow_3_blue_2():
     # "A Red apple picked there scores 5 points, a Green 7 points, a Yellow 3 points and a Blue 2"
     sq = (0, 1)
     assert [zank.value(c, sq) for c in ("red", "green", "yellow", "blue")] == [5, 7, 3, 2]
 
 
+@pytest.mark.rule("zank.score.value", "zank.setup.farmers")
 def test_rulebook_example_played_out_in_a_game():
     hands = {"red": ["red"] * 4, "blue": ["green"] * 4, "yellow": ["yellow"] * 4,
              "green": ["blue"] * 4}
@@ -26,6 +28,7 @@ def test_rulebook_example_played_out_in_a_game():
     assert g.state.positions == (5, 7, 3, 2)
 
 
+@pytest.mark.rule("zank.decision.orchard")
 def test_published_corner_values():
     assert {c: zank.value(c, (0, 0)) for c in zank.APPLES} == {
         "red": 7, "green": 7, "yellow": 2, "blue": 2}
@@ -39,6 +42,7 @@ def test_buy_costs_half_rounded_down_and_multi_costs_three():
     assert zank.buy_cost("multi", mayor=(4, 4)) == 3
 
 
+@pytest.mark.rule("zank.buy.below_start", "zank.setup.farmers")
 def test_buying_in_a_game_pays_moves_back_below_start_and_turns_up_the_next_card():
     g = ready(face_up="green", mayor=(0, 1))
     deck_before = len(g.state.deck)
@@ -104,6 +108,7 @@ def test_mayor_anywhere_when_no_chip_touches_it():
     assert evs[0].rule == "zank.mayor.anywhere"
 
 
+@pytest.mark.rule("zank.multi.name", "zank.multi.order", "zank.decision.multi_colour")
 def test_multi_coloured_apples_are_named_in_turn_order_after_the_reveal():
     hands = {"red": ["multi"] * 4, "blue": ["green"] * 4, "yellow": ["multi"] * 4,
              "green": ["red"] * 4}
@@ -124,6 +129,7 @@ def test_multi_coloured_apples_are_named_in_turn_order_after_the_reveal():
     assert g.state.positions == (3, 7, 2, 5)
 
 
+@pytest.mark.rule("zank.decision.multi_colour")
 def test_a_multi_coloured_apple_may_go_for_contention():
     hands = {"red": ["multi"] * 4, "blue": ["green"] * 4}
     g = ready(hands=hands, mayor=(0, 0))
@@ -175,6 +181,7 @@ def test_the_deck_is_reshuffled_from_the_barn_when_empty():
     raise AssertionError("no reshuffle in 20 games")
 
 
+@pytest.mark.rule("zank.decision.mayor_start")
 def test_the_mayor_must_leave_its_square_even_when_no_chip_touches_it():
     # "the Mayor can be moved to any square ... with a harvest chip": moved, so not its own
     # square (the first square keeps its chip, so this can happen in the first round)
@@ -205,3 +212,20 @@ def test_buy_price_is_read_on_the_mayors_current_square_before_it_moves():
     g.advance()
     assert g.state.mayor == (3, 1) and g.to_move == "blue" and g.state.face_up == "red"
     assert g.play(zank.BuyApple("blue"))[0].data["points"] == -2  # red on (3, 1): 5
+
+
+@pytest.mark.rule("zank.mayor.before_reveal")
+def test_the_mayor_is_moved_while_the_apple_cards_are_still_face_down():
+    # "Remember that the Mayor must be moved before the Apple Cards are revealed."
+    hands = {"red": ["red"] * 4, "blue": ["green"] * 4, "yellow": ["yellow"] * 4,
+             "green": ["blue"] * 4}
+    g = ready(hands=hands, mayor=(0, 0))
+    play(g, zank.PlayApple("red", "red"), zank.PlayApple("blue", "green"),
+         zank.PlayApple("yellow", "yellow"), zank.PlayApple("green", "blue"))
+    assert g.phase == "mayor" and g.to_move == "red"
+    assert not events_of(g, "zank.reveal") and g.state.revealed is False
+    assert g.view("red")["table"] == {"red": "red", "blue": "face down",
+                                      "yellow": "face down", "green": "face down"}
+    play(g, zank.MoveMayor("red", (0, 1)))
+    rules = [e.rule for e in events_of(g)]
+    assert rules.index("zank.mayor.move") < rules.index("zank.reveal")

@@ -18,7 +18,8 @@ from .test_fast_paths import _plain_total_dist, plain_targets, plain_win_chance,
 
 OPTIONS = [{}, {"players": 3, "corruption": True},
            {"players": 6, "corruption": True, "bid_start": "leader"},
-           {"players": 5, "chips_end": "next_mayor", "track_length": 15}]
+           {"players": 5, "chips_end": "next_mayor", "track_length": 15},
+           {"corruption": True, "corruption_order": "blind", "chips_end": "immediately"}]
 
 
 def plain_view(game, s, player):

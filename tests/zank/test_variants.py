@@ -11,6 +11,7 @@ from .helpers import events_of, play, play_out, ready
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.rule("zank.setup.leader", "zank.decision.seats")
 def test_seats_are_colours_red_first_then_clockwise(players):
     g = zank.Game.new(players=players)
     assert g.state.seats == ("red", "blue", "yellow", "green", "purple", "orange")[:players]
@@ -23,6 +24,7 @@ def test_player_count_is_checked(bad):
         zank.Game.new(players=bad)
 
 
+@pytest.mark.rule("zank.decision.track_length")
 def test_unknown_options_and_bad_track_are_refused():
     with pytest.raises(ValueError, match="unknown option 'track'"):
         zank.Game.new(track=30)
@@ -42,6 +44,7 @@ def test_chips_are_removed_in_turn_from_the_leader():
     assert len(g.state.chips) == 21 and g.phase == "place_mayor"
 
 
+@pytest.mark.rule("zank.decision.chip_rounds")
 def test_three_players_remove_two_chips_each_in_two_rounds():
     g = zank.Game.new(players=3)
     order, rules = [], []
@@ -63,6 +66,7 @@ def test_a_chip_already_gone_cannot_be_removed_and_nothing_changes():
     assert (g.state, len(g.log)) == before
 
 
+@pytest.mark.rule("zank.setup.mayor", "zank.decision.mayor_start")
 def test_the_mayor_may_start_on_any_square_and_takes_no_chip():
     g = zank.Game.new()
     for sq in [(0, 0), (0, 1), (0, 2), (0, 3)]:
@@ -75,6 +79,7 @@ def test_the_mayor_may_start_on_any_square_and_takes_no_chip():
     assert len(g.state.deck) == 50 - 16 - 1
 
 
+@pytest.mark.rule("zank.decision.one_action")
 def test_one_action_a_turn_and_the_next_player_follows():
     g = ready()
     g.play(zank.BuyApple("red"))
@@ -84,6 +89,7 @@ def test_one_action_a_turn_and_the_next_player_follows():
     assert e.value.rule == "zank.turn.order"
 
 
+@pytest.mark.rule("zank.decision.orchard")
 def test_another_orchard_is_loaded_and_used():
     grid = {c: [[1] * 5 for _ in range(5)] for c in zank.APPLES}
     grid["green"][0][1] = 9
@@ -152,6 +158,7 @@ def test_a_reveal_with_no_card_played_says_so_in_the_same_fields():
 
 
 # -- the end -----------------------------------------------------------------------------------
+@pytest.mark.rule("zank.decision.track_end", "zank.decision.track_length")
 def test_going_round_the_track_ends_the_game_at_the_end_of_the_round_furthest_wins():
     hands = {"red": ["red"] * 4, "blue": ["green"] * 4, "yellow": ["yellow"] * 4}
     g = ready(hands=hands, mayor=(0, 0), track_length=5)
@@ -218,6 +225,7 @@ def test_malformed_moves_are_refused_with_a_rule_and_change_nothing(bad):
     assert (g.state, len(g.log)) == before
 
 
+@pytest.mark.rule("zank.decision.track_end")
 def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_him_back():
     # "If a player reaches the start square again ..., he wins": blue reaches the end of a
     # 5-space track with a bribe, then pays for a die in a contention and ends the round on 3
@@ -241,3 +249,25 @@ def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_h
     assert g.state.positions[:2] == (2, 3)  # red picked the blue apple (3); blue paid 2
     assert g.is_over and g.result.winners == ("blue",)
     assert events_of(g)[-1].rule == "zank.end.track"
+
+
+@pytest.mark.rule("zank.end")
+def test_the_game_ends_round_the_track_or_with_no_chip_left_and_no_move_follows():
+    # "The game ends either when a player reaches the starting square, having travelled round
+    # the board, or when there are no more harvest chips on the board."
+    hands = {"red": ["red"] * 4}
+    by_track = ready(hands=hands, mayor=(0, 0), track_length=5)
+    play(by_track, zank.PlayApple("red", "red"), *(zank.BuyApple(p) for p in ("blue", "yellow",
+                                                                             "green")),
+         zank.MoveMayor("red", (0, 1)))
+    assert by_track.is_over and by_track.state.chips  # red went round; chips are left
+    by_chips = play_out(zank.Game.new(seed=1, track_length=500))
+    assert by_chips.is_over and not by_chips.state.chips and not by_chips.state.reached
+    for g in (by_track, by_chips):
+        assert g.to_move is None and g.legal_moves() == []
+        with pytest.raises(IllegalMove) as e:
+            g.play(zank.BuyApple(g.state.leader_name))
+        assert e.value.rule == "zank.end"
+        with pytest.raises(IllegalMove) as e:
+            g.step()
+        assert e.value.rule == "zank.end"

@@ -2,7 +2,7 @@
 
     from zzlib import zank
     g = zank.Game.new(seed=1, players=4)   # options: players, track_length, corruption, orchard,
-                                           # chips_end, bid_start
+                                           # chips_end, bid_start, corruption_order
     zank.value("red", (0, 1))                  # 5
     zank.contest({"red": zank.Bid(7, (3,)), "blue": zank.Bid(9)}).winner   # 'red'
     zank.contention_trace(g, 1)                # the game's first contention, step by step

@@ -12,6 +12,10 @@
   the offer that brings it most.
 - ``best_colour_one_die``: a simple baseline: the apple worth most where the mayor may go,
   the highest numbered card, one die, then stand.
+- ``modest``: the sensible bot following the rulebook's tactical hint ``zank.hint.modest``
+  ("Try to harvest 'only' a three or four and you minimize the danger of Contention"): it
+  plays an apple worth 3 or 4 where the mayor may go whenever it holds one, and decides
+  everything else as the sensible bot does.
 
 The sensible bot reads its view lazily (``game.SeatView``: only the items a decision needs are
 made) and remembers pure answers: win chances, the contenders' card mixes and the dice to take
@@ -204,9 +208,22 @@ def _guess_squares(view) -> tuple[tuple[int, int], ...]:
 
 
 def _last_round(game, view) -> bool:
-    """This round takes the last harvest chip and (``chips_end="round"``) ends the game: a card
-    kept or bought now can never be played."""
-    return game.options.get("chips_end", "round") == "round" and view.chips_left() == 1
+    """This is the last round scored, so a card kept or bought now can never score: with
+    ``chips_end="round"`` the round that takes the last harvest chip; with ``"immediately"``
+    the one before it (the last chip's round ends before its reveal). (With ``"next_mayor"``
+    the round after the last chip's is played unscored: see ``_dead_round``.)"""
+    end = game.options.get("chips_end", "round")
+    chips = view.chips_left()
+    return (end == "round" and chips == 1) or (end == "immediately" and chips == 2)
+
+
+def _dead_round(game, view) -> bool:
+    """Nothing played this round can score (the game ends before its reveal): with
+    ``chips_end="next_mayor"`` the round with no chip left, with ``"immediately"`` the round
+    that takes the last chip. Buying then only costs points."""
+    chips = view.chips_left()
+    return chips == 0 or (game.options.get("chips_end", "round") == "immediately"
+                          and chips == 1)
 
 
 # -- decisions -----------------------------------------------------------------------------------
@@ -217,7 +234,7 @@ def _choose(game, view, me, legal, rng):
         return BuyApple(me)
     targets = _guess_squares(view)
     leader = view["leader"] == me
-    if not targets:  # no chip: the game ends before any reveal, so buying only costs points
+    if not targets or _dead_round(game, view):  # no reveal comes: buying only costs points
         return PlayApple(me, hand[0])
     if _last_round(game, view):  # nothing kept or bought can score later: play the best card
         sq = targets[0]
@@ -469,12 +486,17 @@ def _announce(game, view, me, legal):
 
 def _bribe(game, view, me, legal):
     """Offer points for another square when it is worth clearly more to our apple than the
-    announced one: 1 point for a gain of 2 or 3, 2 points for more (offers are public)."""
-    announced = tuple(view["announced"])
-    here = _own_value(game, view, me, announced)
+    announced one: 1 point for a gain of 2 or 3, 2 points for more (offers are public). In the
+    blind order (nothing announced) the gain is counted against our apple's mean over the
+    mayor's squares (where the leader will take him is unknown)."""
     offers = [m for m in legal if isinstance(m, Bribe)]
     if not offers or view["table"].get(me) is None:
         return NoBribe(me)
+    if view["announced"] is None:
+        squares = view.mayor_squares()
+        here = sum(_own_value(game, view, me, sq) for sq in squares) / len(squares)
+    else:
+        here = _own_value(game, view, me, tuple(view["announced"]))
     best = max(offers, key=lambda m: (_own_value(game, view, me, tuple(m.square)), m.square))
     gain = _own_value(game, view, me, tuple(best.square)) - here
     if gain >= 4:
@@ -486,8 +508,12 @@ def _bribe(game, view, me, legal):
 
 def _accept(game, view, me, legal):
     """Take the offer that brings most (points plus what our apple scores there) over keeping
-    the announced square; none: keep it."""
-    keep = _own_value(game, view, me, tuple(view["announced"]))
+    the announced square (in the blind order: over our apple's best square, where we would move
+    the mayor ourselves); none: keep it."""
+    if view["announced"] is None:
+        keep = max(_own_value(game, view, me, sq) for sq in view.mayor_squares())
+    else:
+        keep = _own_value(game, view, me, tuple(view["announced"]))
     best, gain = RefuseBribes(me), 0.0
     for briber, sq, pts in view["offers"]:
         g = _own_value(game, view, me, tuple(sq)) + pts - keep
@@ -510,6 +536,42 @@ def _remove_chip(game, view, me, legal, rng):
 
 def sensible(game, rng: _random.Random):
     """A fair heuristic player that looks only at its own view (see the module docstring)."""
+    return _sensible(game, rng, _choose)
+
+
+#: the apple values the modest bot aims at ("Try to harvest 'only' a three or four"): a
+#: colour's value where the mayor may go (the mean over his squares; the leader, who moves
+#: him, the best) from the lower bound up to, not including, the upper
+MODEST_VALUES = (3, 5)
+
+
+def _modest_choose(game, view, me, legal, rng):
+    """Play an apple card worth "'only' a three or four" where the mayor may go (the highest
+    such; never a multi-coloured apple); without one, or in the game's last or dead round,
+    the sensible bot's choice."""
+    hand = view["hand"]
+    targets = view.mayor_squares()
+    if hand and targets and not _last_round(game, view) and not _dead_round(game, view):
+        mean, best = _spread(_grid(game), tuple(targets))
+        values = best if view["leader"] == me else mean
+        low, high = MODEST_VALUES
+        modest = [c for c in APPLES if c in hand and low <= values[c] < high]
+        if modest:
+            return PlayApple(me, max(modest, key=lambda c: (values[c], -APPLES.index(c))))
+    return _choose(game, view, me, legal, rng)
+
+
+def modest(game, rng: _random.Random):
+    """The sensible bot following the rulebook's hint (``zank.hint.modest``): "Contentions can
+    be avoided by being modest in your ambition. Try to harvest 'only' a three or four and
+    you minimize the danger of Contention." It plays an apple card worth 3 or 4 where the
+    mayor may go whenever it holds one (``MODEST_VALUES``; the highest such, a colour others
+    chase less than a 5 or 7); everything else as ``sensible``."""
+    return _sensible(game, rng, _modest_choose)
+
+
+def _sensible(game, rng: _random.Random, choose):
+    """The sensible bot's decisions, its choice of apple card made by ``choose``."""
     me = game.to_move
     legal = game.legal_moves()
     if len(legal) == 1:
@@ -517,7 +579,7 @@ def sensible(game, rng: _random.Random):
     view = SeatView(game, game.state, me)  # game.view(me), each item made when first read
     ph = view["phase"]
     if ph == "choose":
-        return _choose(game, view, me, legal, rng)
+        return choose(game, view, me, legal, rng)
     if ph == "mayor":
         return _mayor(game, view, me, legal)
     if ph == "name":
@@ -589,7 +651,7 @@ def best_colour_one_die(game, rng: _random.Random):
 
 
 BOTS = {"random": random, "sensible": sensible,
-        "best_colour_one_die": best_colour_one_die}
+        "best_colour_one_die": best_colour_one_die, "modest": modest}
 
-__all__ = ["random", "sensible", "best_colour_one_die", "BOTS", "win_chance", "MoveMayor",
+__all__ = ["random", "sensible", "best_colour_one_die", "modest", "BOTS", "win_chance", "MoveMayor",
            "PlaceMayor", "RemoveChip"]

@@ -111,10 +111,11 @@ class Announced(TypedDict):
 
 class Kept(TypedDict):
     """Corruption: the Game Leader (``player``) keeps his announced ``square`` (no offer, or
-    none accepted; ``briber`` is None)."""
+    none accepted; ``briber`` is None). In the blind order (``corruption_order="blind"``) he
+    announced nothing: ``square`` is None and he moves the mayor himself next."""
 
     player: str
-    square: Square
+    square: Square | None
     briber: None
 
 

@@ -91,9 +91,16 @@ OPTIONS = {
     "corruption": Option("corruption", False, "the corruption variant: the Game Leader announces "
                          "the mayor's square, the others may offer 1 or 2 points for another",
                          choices=(False, True), rule="zank.corruption.offer"),
+    "corruption_order": Option("corruption_order", "announce", "with corruption, who speaks "
+                               "first: 'announce' (the leader announces the mayor's square, then "
+                               "the offers, for other squares) or 'blind' (the offers first, for "
+                               "any square; the leader then takes one or moves the mayor himself)",
+                               choices=("announce", "blind"), rule="zank.decision.announce"),
     "chips_end": Option("chips_end", "round", "when the last harvest chip is gone: 'round' ends "
-                        "the game once that round is scored; 'next_mayor' plays the next round "
-                        "up to its mayor step (unscored)", choices=("round", "next_mayor"),
+                        "the game once that round is scored; 'immediately' ends it as the mayor "
+                        "takes the last chip (that round unscored); 'next_mayor' plays the next "
+                        "round up to its mayor step (unscored)",
+                        choices=("round", "immediately", "next_mayor"),
                         rule="zank.decision.chips_end"),
     "bid_start": Option("bid_start", "left_of_leader", "who takes dice first in a contention: "
                         "'left_of_leader' (the first contender after the leader; the leader "
@@ -426,6 +433,11 @@ class Game(CoreGame):
         if queue:
             return evolve(s, queue=queue, **changes)
         if self.options["corruption"] and len(mayor_squares(s.chips, s.mayor)) > 1:
+            if self.options["corruption_order"] == "blind":  # rule: zank.decision.bribes
+                # the older order: the offers first, before the leader says anything
+                n = len(s.seats)
+                return evolve(s, phase="bribe", queue=s.order_from(s.leader + 1)[: n - 1],
+                              offers=(), announced=None, **changes)
             return evolve(s, phase="announce", queue=(), offers=(), announced=None, **changes)
         return evolve(s, phase="mayor", queue=(), **changes)
 
@@ -486,15 +498,22 @@ class Game(CoreGame):
                                   f"{sqn(sq)}: an offer is for a different square")
             s = evolve(s, offers=s.offers + ((m.player, sq, m.points),))
             if trace:
+                instead = "" if s.announced is None else f" instead of {sqn(s.announced)}"
                 ev.append(Event("zank.corruption.offer", f"{m.player} offers {s.leader_name} "
-                                f"{plural(m.points, 'point')} to move the mayor to {sqn(sq)} "
-                                f"instead of {sqn(s.announced)}.",
+                                f"{plural(m.points, 'point')} to move the mayor to {sqn(sq)}"
+                                f"{instead}.",
                                 {"player": m.player, "square": list(sq), "offer": m.points}))
         queue = s.queue[1:]
         if queue:
             return evolve(s, queue=queue), ev
         if s.offers:
             return evolve(s, queue=(), phase="accept"), ev
+        if s.announced is None:  # the blind order: the leader moves the mayor as he likes
+            if trace:
+                ev.append(Event("zank.decision.bribes", f"Nobody made an offer: "
+                                f"{s.leader_name} moves the mayor as he likes.",
+                                {"player": s.leader_name, "square": None, "briber": None}))
+            return evolve(s, queue=(), phase="mayor"), ev
         if trace:
             ev.append(Event("zank.decision.bribes", f"Nobody made an offer: the mayor goes to "
                             f"{sqn(s.announced)}, as {s.leader_name} announced.",
@@ -506,6 +525,11 @@ class Game(CoreGame):
 
     def _do_accept(self, s: State, m, chance):
         if isinstance(m, RefuseBribes):
+            if s.announced is None:  # the blind order: he moves the mayor as he likes
+                ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer and moves the "
+                            "mayor as he likes.", {"player": m.player, "square": None,
+                                                   "briber": None})] if tracing() else []
+                return evolve(s, phase="mayor"), ev
             ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer and keeps the "
                         f"announced square {sqn(s.announced)}.",
                         {"player": m.player, "square": list(s.announced), "briber": None})
@@ -552,10 +576,19 @@ class Game(CoreGame):
         return self._move_mayor(s, sq, self._mayor_rule(s, sq))
 
     def _move_mayor(self, s: State, sq, rule: str, briber: str | None = None):
+        """The mayor goes to ``sq`` and its chip is removed; the cards are revealed next. The
+        corruption's announcement and offers stay on the table (public) until the round ends.
+        With ``chips_end="immediately"`` taking the last chip ends the game there."""
         ev = self._mayor_events(s, sq, rule, briber) if tracing() else []
         # rule: zank.mayor.before_reveal
-        return evolve(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=(), offers=(),
-                      announced=None), ev
+        s = evolve(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=())
+        if self.options["chips_end"] == "immediately" and not s.chips:
+            # rule: zank.decision.chips_end (the reading "immediately": this round's cards stay
+            # face down and unscored)
+            s, more = self._game_over(self._mark_reached(s), "the last harvest chip was taken, "
+                                      "so the game ends immediately, before the reveal")
+            ev += more
+        return s, ev
 
     @staticmethod
     def _mayor_events(s: State, sq, rule: str, briber: str | None) -> list[Event]:
@@ -858,18 +891,16 @@ class Game(CoreGame):
 
     def _end_round(self, s: State, chance):
         ev: list[Event] = []
-        track = self.options["track_length"]
         s = self._mark_reached(s)
-        if s.reached:  # rule: zank.decision.track_end
-            return self._end(s, "zank.end.track", "zank.end.track_tie",
-                             f"went round the track ({track} spaces)", pool=s.reached)
-        if self.options["chips_end"] == "round" and not mayor_squares(s.chips, s.mayor):
-            return self._end(s, "zank.end.chips", "zank.end.chips_tie",
-                             "the last harvest chip was taken this round")
+        # rule: zank.end.winner (with chips_end="round" the last chip's apples are picked first)
+        if s.reached or (self.options["chips_end"] == "round"
+                         and not mayor_squares(s.chips, s.mayor)):
+            return self._game_over(s, "the last harvest chip was taken this round")
         leader = (s.leader + 1) % len(s.seats)
+        # the announcement and offers of corruption are forgotten only now (public all round)
         s = evolve(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
                    claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None,
-                   phase="choose", queue=s.order_from(leader))
+                   phase="choose", queue=s.order_from(leader), offers=(), announced=None)
         if tracing():
             ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the "
                             f"new Game Leader; round {s.round} begins.",
@@ -878,6 +909,15 @@ class Game(CoreGame):
             s, more = self._turn_up(s, chance, "zank.setup.face_up")
             ev += more
         return s, ev
+
+    def _game_over(self, s: State, why_chips: str):
+        """The game ends now: by the track if someone reached its end this round (only they
+        can win), else by the chips (``why_chips`` says how)."""
+        if s.reached:  # rule: zank.decision.track_end
+            track = self.options["track_length"]
+            return self._end(s, "zank.end.track", "zank.end.track_tie",
+                             f"went round the track ({track} spaces)", pool=s.reached)
+        return self._end(s, "zank.end.chips", "zank.end.chips_tie", why_chips)
 
     def _end(self, s: State, rule: str, tie_rule: str, why: str, pool=None):
         """The game is over: the furthest ahead of ``pool`` (default: everyone) wins."""
@@ -956,8 +996,8 @@ VIEW_ITEMS = {
     "track_length": lambda g, s, player, me: g.options["track_length"],
     "reached": lambda g, s, player, me: list(s.reached),
     "face_up": lambda g, s, player, me: s.face_up,
-    "deck": lambda g, s, player, me: len(s.deck),
-    "barn": lambda g, s, player, me: len(s.barn),
+    "deck": lambda g, s, player, me: len(s.deck),  # rule: zank.deck.face_down (counts only)
+    "barn": lambda g, s, player, me: len(s.barn),  # rule: zank.deck.face_down
     "hand_sizes": lambda g, s, player, me: {p: len(h) for p, h in zip(s.seats, s.hands)},
     "numbered": lambda g, s, player, me: {p: list(k) for p, k in zip(s.seats, s.numbered)},
     "spent": lambda g, s, player, me: {p: list(k) for p, k in zip(s.seats, s.spent)},

@@ -48,7 +48,8 @@ RULES = rule_table(
     Rule("zank.buy", "Buy the face-up card",
          "He can buy the face up card on the top of the undealt Apple Cards.", _G),
     Rule("zank.buy.cost", "Half the apple's value",
-         "This costs half (rounded down) of the current point value of that apple.", _G),
+         "This costs half (rounded down) of the current point value of that apple. Payment is "
+         "made by moving his scoring piece on the outer track back by 1, 2 or 3 spaces.", _G),
     Rule("zank.buy.multi", "A multi-coloured apple costs 3",
          "A Multi-coloured apple always costs 3 points to buy.", _G),
     Rule("zank.buy.below_start", "Going back past the start",
@@ -61,6 +62,10 @@ RULES = rule_table(
          "Apple Card.", _N),
     Rule("zank.deck.reshuffle", "Reshuffle the barn",
          "Reshuffle the Apple Cards if the pack is exhausted.", _N),
+    # every view shows the barn and the deck as counts and one card face up
+    Rule("zank.deck.face_down", "Used cards face down; only the card for sale face up",
+         "Keep the used cards face down, it is less confusing. The only face up card is the one "
+         "that is for sale.", _N),
     Rule("zank.mayor.move", "The mayor moves one square",
          "The Game Leader now moves the Mayor one square in any direction (up/down, across, or "
          "diagonally), but he must move it to a square which has a harvest chip on it.", _G),
@@ -138,6 +143,10 @@ RULES = rule_table(
     Rule("zank.end", "Two ways to end",
          "The game ends either when a player reaches the starting square, having travelled round "
          "the board, or when there are no more harvest chips on the board.", "Object of the Game"),
+    Rule("zank.end.winner", "The first round the course, or the furthest once all apples are "
+         "picked",
+         "The winner is either the first player to finish the course, or, if all the apples are "
+         "already picked, is the player who has advanced the furthest.", "Object of the Game"),
     Rule("zank.end.track", "Round the track",
          "If a player reaches the start square again (having gone round the board), he wins.",
          _E),
@@ -160,6 +169,11 @@ RULES = rule_table(
     Rule("zank.corruption.pay", "The bribe is paid",
          "The Game Leader moves his farmer that number of points forward and the other player "
          "moves his farmer backwards by the same number of points.", _V),
+    # -- tactical hints (advice, not rules: no code applies them; the lessons quote and test them)
+    Rule("zank.hint.modest", "Be modest: aim at a three or four",
+         "Contentions can be avoided by being modest in your ambition. Try to harvest 'only' a "
+         "three or four and you minimize the danger of Contention.", "Tactical Hints",
+         quote_only=True),
     # -- decisions (the rulebook leaves these open; docs/zankapfel.md gives each choice) -----
     Rule("zank.decision.seats", "Seats are colours, red first, then clockwise",
          "Red starts, and is the first player to be the 'Game Leader'.", _S, decision=True),

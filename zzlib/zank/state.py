@@ -46,8 +46,10 @@ class State:
     first decides now). ``table``: the apple card each seat played face down this round;
     ``claims``: the colour each played card claims once revealed (multi-coloured: once named).
     ``contentions``: (colour, contenders) still to resolve this round, the current first.
-    ``announced``: with corruption, the square the leader announced for the mayor (until it
-    moves); ``offers``: (briber, square, points) made this round, in turn.
+    ``announced``: with corruption, the square the leader announced for the mayor (None in the
+    blind order, ``corruption_order="blind"``); ``offers``: (briber, square, points) made this
+    round, in turn. Both are public and stay until the round ends (everyone at the table heard
+    them), so they are still shown at the reveal and in the contentions.
     ``reached``: who reached the end of the track this round (they have gone round, even if
     dice paid later in the round take them back).
     """
