@@ -99,6 +99,7 @@ test: $(TEST_STAMP) $(NODE_STAMP) chromium lint
 # Re-execute the lessons after an engine change (nbval compares their saved outputs).
 notebooks: $(TEST_STAMP)
 	$(BIN)/python tools/execute_notebooks.py
+	$(BIN)/python tools/rulebook_map.py
 
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/rollouts.py --games 200

@@ -12,25 +12,26 @@ settings.load_profile("default")
 
 
 _ROOT = pathlib.Path(__file__).resolve().parents[1]
-RULEBOOK_DIRS = (_ROOT.parent / "shared" / "rulebooks", pathlib.Path("/work/shared/rulebooks"))
+#: the rulebooks as the team's shared folder names them -> the copy inside the project
+RULEBOOKS = {
+    "jasper-and-zot.txt": _ROOT / "zzlib" / "zot" / "rulebook.txt",
+    "zapp-zerapp.txt": _ROOT / "zzlib" / "zapp" / "rulebook.txt",
+    "zankapfel.txt": _ROOT / "zzlib" / "zank" / "rulebook.txt",
+}
+#: the team's shared folder beside the checkout (not on a user's clone)
+SHARED_RULEBOOKS = _ROOT.parent / "shared" / "rulebooks"
 
 
-def rulebook_path(name: str) -> pathlib.Path | None:
-    """The rulebook text (kept in the team's shared folder beside the checkout), or None."""
-    for d in RULEBOOK_DIRS:
-        if (d / name).exists():
-            return d / name
-    return None
+def rulebook_path(name: str) -> pathlib.Path:
+    """The rulebook text kept inside the project (``zzlib/<game>/rulebook.txt``)."""
+    return RULEBOOKS[name]
 
 
 @pytest.fixture
 def rulebook():
-    """``rulebook("zankapfel.txt")`` -> its text; skips when the shared folder is not beside us."""
+    """``rulebook("zankapfel.txt")`` -> its text."""
 
     def read(name: str) -> str:
-        path = rulebook_path(name)
-        if path is None:
-            pytest.skip(f"the rulebook {name} is not beside this checkout (../shared/rulebooks)")
-        return path.read_text()
+        return rulebook_path(name).read_text(encoding="utf-8")
 
     return read

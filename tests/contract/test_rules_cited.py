@@ -1,49 +1,19 @@
 """Every rule id is cited where the engine applies it, so that searching an id finds its code.
 
-In each game's engine sources (its package without ``rules.py``, which quotes the rulebook,
-``events.py``, which declares data shapes, ``secrets.py`` and ``bots.py``, which only read the
-game), a rule is cited by a string that is exactly its id (an ``Event``, an ``IllegalMove``,
+In each game's engine sources (its package without ``rules.py`` and ``notes.py``, which quote
+the rulebook, ``events.py``, which declares data shapes, ``secrets.py`` and ``bots.py``, which
+only read the game: ``zzlib.rulebook.citations``), a rule is cited by a string that is exactly its id (an ``Event``, an ``IllegalMove``,
 an ``Option(rule=...)``, a table entry) or by a comment ``# rule: <id>[, <id>...]`` on the
 line that applies it. A rule no code applies is marked ``quote_only`` in ``RULES``.
 """
 
 from __future__ import annotations
 
-import ast
-import io
-import pathlib
-import re
-import tokenize
-
 import pytest
 
+from zzlib.rulebook import citations
+
 from .games import DEFAULTS
-
-READ_ONLY = {"rules.py", "events.py", "secrets.py", "bots.py"}
-RULE_COMMENT = re.compile(r"#\s*rule:\s*(.*)")
-
-
-def citations(info) -> dict[str, list[str]]:
-    """Every id-like string and ``# rule:`` comment in the game's engine sources, with where."""
-    folder = pathlib.Path(info.module.__file__).parent
-    ident = re.compile(rf"{re.escape(info.name)}(\.[a-z0-9_]+)+")
-    found: dict[str, list[str]] = {}
-    for path in sorted(folder.glob("*.py")):
-        if path.name in READ_ONLY:
-            continue
-        for tok in tokenize.generate_tokens(io.StringIO(path.read_text()).readline):
-            where = f"{path.name}:{tok.start[0]}"
-            if tok.type == tokenize.STRING:
-                try:
-                    value = ast.literal_eval(tok.string)
-                except (ValueError, SyntaxError):
-                    continue  # an f-string: not an exact id
-                if isinstance(value, str) and ident.fullmatch(value):
-                    found.setdefault(value, []).append(where)
-            elif tok.type == tokenize.COMMENT and (m := RULE_COMMENT.search(tok.string)):
-                for rule in ident.finditer(m.group(1)):
-                    found.setdefault(rule.group(0), []).append(where)
-    return found
 
 
 @pytest.mark.parametrize("info", DEFAULTS)

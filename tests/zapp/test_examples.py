@@ -19,6 +19,17 @@ EXAMPLE_B = "R1:9 R2:11 G2:12 Y1:14 B1:15 Y2:16"  # G1 on the green start
 PRO_EXAMPLE = "G1:23 B1:1 Y1:2 B2:2 R1:2 G2:2 Y2:4 B3:19 R2:21"
 
 
+def test_example_the_sum_of_the_pips_is_9():
+    """Phase 1's example: the dice's pips add up to the magic number, 9, for everyone."""
+    g = zapp.Game.new(seed=5)
+    g.force("magic", (4, 5))
+    events = g.advance()
+    rolled = [e for e in events if e.rule == "zapp.magic"]
+    assert [e.data["magic"] for e in rolled] == [9]
+    assert g.state.magic == 9
+    assert all(g.view(seat)["magic"] == 9 for seat in g.seats)
+
+
 def test_example_magic_number_8_with_barrels_9_6_4_2():
     """Beatrix 9 may not move; Roswitha 6 first, then Gustav 4, finally Guildo 2."""
     assert zapp.turn_order({"blue": 9, "red": 6, "yellow": 4, "green": 2}, magic=8) == [
@@ -45,6 +56,7 @@ def test_example_magic_number_8_with_barrels_9_6_4_2():
     check_event_rules([e for entry in g.log for e in entry.events], zapp.RULES)
 
 
+@pytest.mark.rule("zapp.banish.start")
 def test_example_a():
     """Guildo moves 8 from field 8: he banishes the two yellow, the blue and one red wizard;
     the red on its protective field and his own green stay."""

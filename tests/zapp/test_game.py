@@ -28,6 +28,18 @@ def refused(g, move, rule):
 
 
 # -- options and seats --------------------------------------------------------------------------
+@pytest.mark.rule("zapp.setup.wizards")
+def test_each_player_puts_three_wizards_of_their_colour_on_their_start_field():
+    for players in (2, 3, 4, ["green", "yellow"]):
+        g = Game.new(seed=1, players=players)
+        pos = g.state.position
+        assert pos.colours == g.players and len(pos) == 3 * len(g.players)
+        for colour in g.players:
+            assert pos.wizards(colour) == zapp.wizard_ids(colour)
+            assert all(pos[w] == "start" for w in pos.wizards(colour))
+            assert pos.in_city(colour) == 0
+
+
 def test_seats_are_colour_names_for_two_to_four_players():
     assert Game.new().players == ("red", "green", "blue", "yellow")
     assert Game.new(players=2).players == ("red", "green")
@@ -80,6 +92,26 @@ def test_a_round_runs_through_its_phases():
     check_event_rules([e for entry in g.log for e in entry.events], zapp.RULES)
 
 
+@pytest.mark.rule("zapp.magic.dice_lie")
+def test_the_dice_stay_lying_until_the_next_round():
+    """"The dice are left lying (for checking purposes) until the next round": every view
+    shows them through the choosing, the reveal and the moves; the next round rolls anew."""
+    g = Game.new(seed=3)
+    start_round(g, (5, 2), {"red": 6, "green": 3, "blue": 13, "yellow": 12})
+    assert g.phase == "move"
+    for seat in g.seats + (None,):
+        assert g.view(seat)["dice"] == [5, 2] and g.view(seat)["magic"] == 7
+    g.play(MoveWizard("red", "R1"))
+    g.play(MoveWizard("green", "G1"))
+    assert g.phase == "shuffle" and g.state.dice == (5, 2)
+    assert g.view("blue")["dice"] == [5, 2]
+    g.step()  # the next round: the barrels are shuffled, the dice picked up
+    assert g.state.round == 2 and g.state.dice == () and g.state.magic is None
+    g.force("magic", (1, 3))
+    g.step()
+    assert g.view("red")["dice"] == [1, 3] and g.state.magic == 4
+
+
 def test_magic_number_is_the_sum_of_two_dice_and_can_be_forced():
     g = Game.new(seed=1)
     g.force("magic", (6, 2))
@@ -88,6 +120,7 @@ def test_magic_number_is_the_sum_of_two_dice_and_can_be_forced():
     assert [e.data for e in evs if e.rule == "zapp.magic"] == [{"dice": [6, 2], "magic": 8}]
 
 
+@pytest.mark.rule("zapp.barrels.put_back")
 def test_grab_order_is_seeded_and_enforced():
     a, b = Game.new(seed=9), Game.new(seed=9)
     a.advance()
@@ -146,6 +179,7 @@ def test_nobody_moves_when_every_barrel_is_too_high():
     assert "zapp.round" in rules_of(evs) and g.phase == "shuffle"
 
 
+@pytest.mark.rule("zapp.decide.must_move")
 def test_moving_is_not_optional():
     g = Game.new(seed=8)
     start_round(g, (4, 4), {"red": 8, "green": 5, "blue": 1, "yellow": 4})
@@ -154,6 +188,24 @@ def test_moving_is_not_optional():
     assert {m.wizard for m in moves} == {"R1", "R2", "R3"}
 
 
+@pytest.mark.rule("zapp.setup.barrels")
+def test_the_13_closed_barrels_are_shuffled_onto_the_plateau_before_the_first_round():
+    g = Game.new(seed=14)
+    events = g.step()
+    assert [e.rule for e in events][0] == "zapp.setup.barrels"
+    assert sorted(g.state.plateau) == list(zapp.NUMBERS) == list(range(1, 14))
+    g.step()
+    assert g.on_plateau() == list(zapp.LABELS) and len(zapp.LABELS) == 13
+    # shuffled: the numbers under the barrels differ from game to game
+    plateaus = set()
+    for seed in range(10):
+        h = Game.new(seed=seed)
+        h.step()
+        plateaus.add(h.state.plateau)
+    assert len(plateaus) == 10
+
+
+@pytest.mark.rule("zapp.setup.barrels")
 def test_barrels_are_reshuffled_secretly_every_round():
     g = Game.new(seed=12)
     g.step()
@@ -164,6 +216,7 @@ def test_barrels_are_reshuffled_secretly_every_round():
 
 
 # -- secrecy ------------------------------------------------------------------------------------
+@pytest.mark.rule("zapp.barrels.secret", "zapp.reveal.glance")
 def test_nobody_sees_a_secret_number_before_the_reveal():
     a, b = Game.new(seed=21), Game.new(seed=21)
     a.force("barrels", plateau_with({}))
@@ -322,6 +375,7 @@ def test_only_the_player_choosing_may_shake():
 
 
 # -- decisions in the game ------------------------------------------------------------------------
+@pytest.mark.rule("zapp.end", "zapp.decide.end_at_once", "zapp.decide.score")
 def test_the_game_ends_at_once_mid_round():
     g = Game.new(seed=6, position="G1:city G2:city G3:4 R1:3")
     start_round(g, (5, 5), {"green": 9, "red": 7, "blue": 1, "yellow": 2})
@@ -337,6 +391,15 @@ def test_the_game_ends_at_once_mid_round():
     assert e.value.rule == "zapp.end"
 
 
+@pytest.mark.rule("zapp.decide.score")
+def test_each_players_score_is_the_number_of_their_wizards_in_the_city():
+    g = Game.new(seed=6, players=3, position="G1:city G2:city G3:4 R1:city R2:city B1:city")
+    start_round(g, (5, 5), {"green": 9, "red": 7, "blue": 1})
+    g.play(MoveWizard("green", "G3"))
+    assert g.result.winners == ("green",)
+    assert g.result.scores == {"red": 2, "green": 3, "blue": 1}
+
+
 def test_default_move_banishes_all_and_spare_variants_are_legal():
     g = Game.new(seed=7, position="R1:0 G1:1 B2:4")
     start_round(g, (3, 3), {"red": 5, "green": 13, "blue": 12, "yellow": 11})
@@ -348,6 +411,7 @@ def test_default_move_banishes_all_and_spare_variants_are_legal():
     assert g.state.position.to_text() == "R1:5 B2:4"
 
 
+@pytest.mark.rule("zapp.pro.carry_choice")
 def test_pro_legal_moves_list_carry_and_stay_choices():
     g = Game.new(seed=7, pro=True, position="G1:23 G2:2 R1:2")
     start_round(g, (4, 4), {"green": 8, "red": 13, "blue": 12, "yellow": 11})

@@ -14,6 +14,7 @@ P = Position.from_text
 
 
 # -- the moving law ---------------------------------------------------------------------------
+@pytest.mark.rule("zapp.move.forward", "zapp.move.exact")
 def test_a_wizard_moves_exactly_its_distance_clockwise():
     for d in range(1, 14):
         r = move(P("R1:3"), "R1", d)
@@ -46,6 +47,7 @@ def test_no_wizard_moves_past_its_own_city():
             assert (r.position["B1"] == "city") == (d >= to_city)
 
 
+@pytest.mark.rule("zapp.move.foreign")
 def test_no_wizard_enters_a_foreign_city_or_a_start_field():
     # red passes the green city (entered from 5) and the blue start's entry 12 as plain fields
     r = move(P("R1:4"), "R1", 9)
@@ -59,6 +61,7 @@ def test_no_wizard_enters_a_foreign_city_or_a_start_field():
             )
 
 
+@pytest.mark.rule("zapp.move.share")
 def test_one_wizard_per_move_and_fields_are_shared():
     pos = P("R1:3 R2:3 Y1:6 G1:6")  # yellow field 6 protects Y1, not G1
     r = move(pos, "R1", 3)
@@ -84,6 +87,7 @@ def test_bad_wizard_or_distance_is_refused():
 
 
 # -- banishing ----------------------------------------------------------------------------------
+@pytest.mark.rule("zapp.banish.start")
 def test_passed_and_caught_up_wizards_are_banished_to_their_start():
     r = move(P("R1:0 G1:1 B2:4 Y3:5"), "R1", 5)
     # G1 on blue 1 is unprotected, B2 on yellow 4 too; Y3 on yellow 5 is protected
@@ -154,6 +158,7 @@ def test_carrying_needs_the_pro_version():
 
 
 @pytest.mark.parametrize("carry", [set(), {"R1"}, {"G2"}, {"R1", "G2"}])
+@pytest.mark.rule("zapp.pro.carry_choice")
 def test_carry_one_several_all_or_none(carry):
     pos = P("G1:0 R1:2 G2:2")
     r = move(pos, "G1", 4, pro=True, carry=carry)
@@ -187,6 +192,7 @@ def test_no_carrying_from_the_landing_field():
     assert e.value.rule == "zapp.pro.carry_end"
 
 
+@pytest.mark.rule("zapp.pro.from_start")
 def test_carrying_from_the_start_field_is_allowed():
     r = move(P("B1:8 G2:8"), "G1", 4, pro=True, carry={"B1", "G2"})  # path 6, 7, 8, 9
     assert r.carried == {"B1", "G2"} and r.position["B1"] == 9 and r.position["G2"] == 9
@@ -230,6 +236,7 @@ def test_foreign_wizards_carried_past_their_own_city_go_round_again():
     assert "zapp.pro.past_city" in rules_of(r.events)
 
 
+@pytest.mark.rule("zapp.decide.carried_passive")
 def test_carried_wizards_banish_nothing():
     # G1 from the start is too weak; G2 carried from 8 past Y1 on 9 does not banish it either
     r = move(P("G2:8 Y1:9"), "G1", 5, pro=True, carry={"G2"})
@@ -269,6 +276,7 @@ def test_a_too_weak_mover_cannot_carry_an_unprotected_wizard_and_does_not_banish
     assert move(pos, "G1", 4, pro=True).position["R1"] == 8
 
 
+@pytest.mark.rule("zapp.decide.carried_passive")
 def test_carried_wizards_banish_nothing_not_even_the_movers_own_or_spared():
     """Carried wizards are passengers: R1 carried from W(red,green) at 2 past G2 on yellow 4
     does not banish green's own G2; Y1 carried from W(yellow,green) at 15 past B1 on green 17

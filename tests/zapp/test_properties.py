@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -133,6 +134,7 @@ def test_replay_from_json_is_identical(opts, bot_seed, decisions, forced):
     assert h.to_json() == g.to_json()
 
 
+@pytest.mark.rule("zapp.barrels.secret")
 @given(games, st.integers(0, 10**6), st.integers(0, 80), st.randoms(use_true_random=False))
 def test_no_secret_number_in_any_view_before_the_reveal(opts, bot_seed, decisions, perm_rng):
     g = Game.new(**opts)

@@ -20,6 +20,7 @@ PPPPPP
 """
 
 
+@pytest.mark.rule("zot.board.columns", "zot.setup.pumpkins")
 def test_start_board_has_six_pumpkins_in_row_9_and_jasper_on_the_path():
     b = Board.start(jasper=3)
     assert b.to_text() == START.strip()

@@ -67,6 +67,7 @@ def test_defaults_are_those_of_the_design_page():
 
 
 # -- setup and the first turn ---------------------------------------------------------
+@pytest.mark.rule("zot.setup.supply", "zot.setup.pumpkins", "zot.setup.bag", "zot.descend.skip")
 def test_setup_places_jasper_anywhere_on_the_path_and_turn_one_skips_descend():
     g = Game.new(seed=3)
     assert g.phase == "setup" and g.to_move == "Jasper"
@@ -122,6 +123,47 @@ def test_jasper_moves_zero_to_three_squares_in_one_direction():
     assert {m.spell for m in g.legal_moves()} == {None, "flower", "fire"}
 
 
+@pytest.mark.rule("zot.place.roll")
+def test_each_place_rolls_the_pattern_die_and_the_column_die():
+    """"Decide which is which and then roll the dice": the first die picks the pattern, the
+    second the column it is centred on."""
+    g = Game.new(seed=6)
+    g.play(StartJasper(1))
+    g.force("pattern_die", 6)
+    g.force("column_die", 2)
+    events = g.advance()
+    assert g.state.dice == (6, 2) and g.state.table == "normal"
+    rolled = [e.data for e in events if e.rule == "zot.place.roll"]
+    assert rolled == [{"pattern": 6, "column": 2, "table": "normal", "size": 3}]
+    # XXX centred on column 2
+    assert {m.cells for m in g.legal_moves()} == {((0, 1), (0, 2), (0, 3))}
+    # unforced, both dice are rolled: every face of each turns up over a few games
+    faces = set()
+    for seed in range(40):
+        h = Game.new(seed=seed)
+        h.play(StartJasper(1))
+        h.advance()
+        faces.add(h.state.dice)
+    assert {p for p, _ in faces} == set(range(1, 7)) == {c for _, c in faces}
+
+
+@pytest.mark.rule("zot.place.draw")
+def test_the_draw_takes_as_many_tokens_as_the_pattern_shows_and_they_fill_its_shape():
+    """"Draw that number of tokens from the bag and arrange them in the same pattern shown on
+    the table": pattern 4 of the normal table (XX / X.) summons three tokens."""
+    g = Game.new(seed=6)
+    g.play(StartJasper(1))
+    roll(g, 4, 3, ("Z", "F", "B"))
+    assert sorted(g.state.drawn) == ["B", "F", "Z"] and len(g.state.bag) == 39 - 3
+    assert Counter(g.state.bag) == {"Z": 23, "F": 7, "B": 3, "M": 3}
+    moves = g.legal_moves()
+    assert {m.cells for m in moves} == {((0, 2), (0, 3), (1, 2)), ((0, 3), (0, 4), (1, 3))}
+    assert all(sorted(m.tokens) == ["B", "F", "Z"] for m in moves)
+    g.play(Place(((0, 2), (0, 3), (1, 2)), ("Z", "F", "B")))
+    assert g.state.board.grid[0] == ".ZF..." and g.state.board.grid[1] == ".B...."
+    assert g.state.board.counts()["Z"] + g.state.board.counts()["F"] == 2
+
+
 def test_special_tokens_go_anywhere_in_the_pattern():
     g = Game.new(seed=2)
     g.play(StartJasper(1))
@@ -146,6 +188,7 @@ def test_occupied_cells_send_their_tokens_back_into_the_bag():
     assert g.log[-1].events[-1].rule == "zot.place.occupied"
 
 
+@pytest.mark.rule("zot.place.edge")
 def test_edge_placement_shift_picks_the_nearest_placement():
     b = Board.start()
     assert zot.placements(b, 5, 6, True, "shift") == zot.placements(b, 5, 6, True)
@@ -226,6 +269,37 @@ def test_first_lost_pumpkin_switches_to_the_aggravated_table():
     assert {m.cells for m in g.legal_moves()} == {((0, 2), (1, 3)), ((0, 3), (1, 4))}
 
 
+@pytest.mark.rule("zot.spell.discard")
+def test_flower_power_sends_the_transformed_tokens_to_the_discard_pile_and_leaves_beds():
+    """"Move the transformed tokens to the discard pile and replace them with flower bed
+    markers": two zombies and a multiplier in one chain."""
+    g = Game.new(board=scenario({6: ".ZM...", 7: ".Z...."}, path=".J...."))
+    roll(g, 1, 6, ("Z",))
+    g.play(g.legal_moves()[0])
+    g.play(MoveShoot(2, "flower"))
+    s = g.state
+    assert sorted(s.discard) == ["M", "Z", "Z"]
+    assert s.board.beds() == frozenset({(6, 2), (6, 3), (7, 2)})
+    assert s.board.tokens() == {(0, 6): "Z"}  # only the token placed this turn
+    assert s.supply == 14 - 3 and s.score == 0
+
+
+@pytest.mark.rule("zot.spell.burn")
+def test_magical_fire_sends_the_burned_tokens_to_the_discard_pile():
+    """"Move the destroyed tokens to the discard pile": the burned markers go back beside
+    the board, the burned tokens to the discard pile."""
+    g = Game.new(board=scenario({6: ".ZF...", 7: ".*M..."}, path=".J...."))
+    assert g.state.supply == 13
+    roll(g, 1, 6, ("Z",))
+    g.play(g.legal_moves()[0])
+    g.play(MoveShoot(2, "fire"))
+    s = g.state
+    assert sorted(s.discard) == ["F", "M", "Z"]
+    assert s.board.tokens() == {(0, 6): "Z"} and s.board.beds() == frozenset()
+    assert s.supply == 14
+    assert s.score == (1 + 2 * 2 + 1) * 2
+
+
 def test_a_pumpkin_destroyed_by_a_bomb_counts_as_lost():
     g = Game.new(board=scenario({8: "*B...."}, path="J....."))
     roll(g, 1, 6, ("Z",))
@@ -252,6 +326,7 @@ def test_losing_all_six_pumpkins_ends_the_game_with_the_penalty():
         g.play(MoveShoot(5, None))
 
 
+@pytest.mark.rule("zot.end.won")
 def test_wave_two_with_an_empty_bag_and_no_zombie_is_won():
     g = Game.new()
     s = State(Board.from_text(scenario({3: "M.B..."}, patch="PP.PPP")), bag=(),
@@ -269,6 +344,7 @@ def test_wave_two_with_an_empty_bag_and_no_zombie_is_won():
     assert not g2.is_over and g2.phase == "move_shoot"
 
 
+@pytest.mark.rule("zot.spell.fire", "zot.score.multiplier", "zot.score.before_multipliers")
 def test_fire_scores_and_the_final_score_subtracts_ten_per_pumpkin():
     text = scenario({6: "ZZZZZ.", 7: "*m....", 8: "......"}, patch="PPP...", path="J.....")
     g = Game.new(board=text)
@@ -374,6 +450,27 @@ def test_bench_size_board_plays_a_spell():
 from collections import Counter  # noqa: E402
 
 
+@pytest.mark.rule("zot.setup.scenario")
+def test_a_scenario_starts_at_the_first_place_with_what_the_board_leaves_over():
+    """docs/jasper-and-zot.md: setup is skipped; the bag holds the 39 tokens minus those on
+    the board, the supply the 14 markers minus its beds; missing pumpkins count as lost, so
+    the aggravated table is in use."""
+    text = scenario({5: "ZFB...", 6: ".z*M..", 7: "..*..."}, patch="PP.PP.", path="...J..")
+    g = Game.new(board=text)
+    s = g.state
+    assert g.phase == "roll" and s.board == Board.from_text(text)
+    assert Counter(s.bag) == {"Z": 22, "F": 7, "B": 3, "M": 2}
+    assert s.supply == 14 - 3 and s.discard == ()
+    assert s.smashed == 2 and s.aggravated and s.turn == 1
+    roll(g, 1, 3, ("Z", "Z"))
+    assert g.state.table == "aggravated"
+    # a full patch: nothing lost, the normal table
+    full = Game.new(board=scenario({5: "Z....."}))
+    assert full.state.smashed == 0 and not full.state.aggravated
+    assert full.state.supply == 14 and len(full.state.bag) == 38
+
+
+@pytest.mark.rule("zot.setup.scenario")
 def test_a_scenario_game_saves_and_replays_with_its_board():
     text = scenario({6: ".ZZ...", 7: ".*...."}, path=".J....")
     g = Game.new(seed=2, board=text, flower_supply=None)

@@ -1,5 +1,6 @@
 """The rulebook's own worked examples, each a test named after it."""
 
+import pytest
 
 from zzlib import zot
 from zzlib.core import check_event_rules
@@ -106,6 +107,7 @@ def test_a_bomb_stopping_next_to_a_pumpkin_explodes():
     assert b1.pumpkins == (1, 3, 4, 5, 6)
 
 
+@pytest.mark.rule("zot.spell.adjacent", "zot.spell.diagonal", "zot.spell.fire")
 def test_diagonal_tokens_are_not_adjacent():
     b0 = board("""
         ......
@@ -130,6 +132,7 @@ def test_diagonal_tokens_are_not_adjacent():
     assert r.points == 1 + 2 + 2
 
 
+@pytest.mark.rule("zot.score.values", "zot.score.multiplier", "zot.score.bombs", "zot.score.small_chain", "zot.score.large_chain", "zot.score.before_multipliers")
 def test_the_score_charts_values():
     # bombs: 0; flower beds and multipliers: 1 (multipliers double); zombies: 2;
     # small chain: +5; large chain: +10

@@ -18,6 +18,7 @@ def make(rows: dict, patch="PPPPPP", path="J....."):
 
 
 # -- spells ---------------------------------------------------------------------
+@pytest.mark.rule("zot.spell.flight", "zot.spell.flower", "zot.spell.flower_flight", "zot.spell.fence")
 def test_flower_power_flies_over_pumpkins_and_beds_and_turns_the_chain_into_beds():
     b = make({4: "..Z...", 5: "ZZZ...", 6: "..M...", 7: "..*...", 8: "......"}, path="..J...")
     r = zot.cast(b, "flower", supply=14)
@@ -47,6 +48,7 @@ def test_flower_power_with_an_empty_supply_leaves_no_bed():
     assert any(e.rule == "zot.spell.supply_empty" for e in r.events)
 
 
+@pytest.mark.rule("zot.spell.flower_chain")
 def test_flower_chain_does_not_run_through_bare_beds_unless_the_option_says_so():
     b = make({6: ".Z*Z.."}, path=".J....")
     assert zot.cast(b, "flower").chain == ((6, 2),)
@@ -73,6 +75,7 @@ def test_fire_gives_beds_back_to_the_supply():
     assert r.supply == 5 and r.points == 1 + 1 + 2
 
 
+@pytest.mark.rule("zot.spell.blast", "zot.spell.adjacent")
 def test_a_bomb_hit_directly_explodes_with_a_chain_reaction_and_scores_nothing():
     b = make({6: "ZB....", 7: ".B....", 8: ".Z...."}, path=".J....")
     r = zot.cast(b, "flower")  # hits the zombie; two bombs are in its chain
@@ -90,6 +93,7 @@ def test_a_bomb_hit_directly_explodes_with_a_chain_reaction_and_scores_nothing()
     assert any(e.rule == "zot.spell.chain_reaction" for e in r.events)
 
 
+@pytest.mark.rule("zot.spell.blast")
 def test_a_blast_destroys_a_pumpkin_but_never_jasper():
     b = make({8: "......"}, patch="PbP...", path=".J....")
     r = zot.cast(b, "fire")
@@ -97,6 +101,7 @@ def test_a_blast_destroys_a_pumpkin_but_never_jasper():
     assert r.board.jasper == 2
 
 
+@pytest.mark.rule("zot.spell.range", "zot.spell.flight")
 def test_spell_with_nothing_in_range_does_nothing():
     b = make({4: ".Z...."}, path=".J....")  # row 4 is beyond the fence
     for spell in ("flower", "fire"):
@@ -105,6 +110,7 @@ def test_spell_with_nothing_in_range_does_nothing():
         assert r.events[0].data["hit"] is None
 
 
+@pytest.mark.rule("zot.score.multipliers_stack", "zot.score.large_chain")
 def test_multipliers_stack_or_not():
     assert zot.score_chain(zombies=1, multipliers=2) == (2 + 2) * 4
     assert zot.score_chain(zombies=1, multipliers=2, multipliers_stack=False) == (2 + 2) * 2
@@ -114,6 +120,7 @@ def test_multipliers_stack_or_not():
 
 
 # -- descend --------------------------------------------------------------------
+@pytest.mark.rule("zot.descend.order")
 def test_a_column_of_touching_zombies_advances_together():
     b = make({3: ".Z....", 4: ".Z....", 5: ".Z...."})
     b2, _ = zot.descend(b)
@@ -131,6 +138,7 @@ def test_flaming_zombies_ignore_beds_and_burn_the_connected_ones():
     assert b2.token((7, 3)) == "Z"
 
 
+@pytest.mark.rule("zot.descend.barrier", "zot.descend.order")
 def test_zombies_at_the_barrier_move_sideways_toward_the_nearest_pumpkin():
     b = make({8: "...Z.."}, patch="P..Z..")
     b2, events = zot.descend(b)
@@ -141,12 +149,14 @@ def test_zombies_at_the_barrier_move_sideways_toward_the_nearest_pumpkin():
     assert {e.rule for e in events} == {"zot.descend.sideways"}
 
 
+@pytest.mark.rule("zot.descend.barrier_tie")
 def test_barrier_tie_option():
     b = make({}, patch="P.Z.P.")
     assert zot.descend(b)[0].token((9, 2)) == "Z"
     assert zot.descend(b, {"barrier_tie": "right"})[0].token((9, 4)) == "Z"
 
 
+@pytest.mark.rule("zot.descend.barrier")
 def test_bombs_explode_and_multipliers_disappear_at_the_barrier():
     b = make({8: "B...M."}, patch="......")
     b2, events = zot.descend(b)
@@ -185,6 +195,7 @@ def test_assault_tables():
     assert normal[6] == ("XXX",) and agg[6] == ("X.X", ".X.")
 
 
+@pytest.mark.rule("zot.place.edge", "zot.place.rows")
 def test_centred_and_edge_placements():
     b = Board.start()
     assert zot.placements(b, 6, 3, False) == [((0, 2), (0, 3), (0, 4))]
@@ -252,6 +263,7 @@ def test_spell_flower_power_hitting_a_bomb_explodes_it_and_transforms_nothing():
     assert [e.rule for e in r.events][:2] == ["zot.spell.chain", "zot.spell.bomb"]
 
 
+@pytest.mark.rule("zot.score.multipliers_stack", "zot.score.large_chain")
 def test_spell_options_change_a_cast_through_the_options_mapping():
     # 10 zombies and 2 multipliers in one bed's chain
     b = make({5: "ZZZZZ.", 6: "ZZZZZ.", 7: "*MM..."}, path="J.....")
@@ -300,6 +312,7 @@ def test_spell_chain_graph_is_frozen_so_a_cached_result_cannot_be_spoiled():
     assert zot.cast(b, "fire").chain == ((7, 2), (7, 3))
 
 
+@pytest.mark.rule("zot.score.bombs")
 def test_bomb_order_the_chain_is_found_first_and_what_a_blast_destroys_scores_nothing():
     # zot.spell.bomb_order: the fire's chain is (8,1) (7,1) (6,1) (7,2) (6,2) (7,3) (6,3);
     # the bomb at (7,3) destroys the multiplier at (7,2) and the zombie at (6,3), both in the
