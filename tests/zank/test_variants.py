@@ -87,6 +87,12 @@ def test_one_action_a_turn_and_the_next_player_follows():
     with pytest.raises(IllegalMove) as e:
         g.play(zank.BuyApple("red"))
     assert e.value.rule == "zank.turn.order"
+    card = g.state.hands[1][0]
+    g.play(zank.PlayApple("blue", card))  # a card played face down is blue's one action too
+    assert g.to_move == "yellow"
+    with pytest.raises(IllegalMove) as e:
+        g.play(zank.PlayApple("blue", g.state.hands[1][0]))
+    assert e.value.rule == "zank.turn.order"
 
 
 @pytest.mark.rule("zank.decision.orchard")
@@ -225,10 +231,10 @@ def test_malformed_moves_are_refused_with_a_rule_and_change_nothing(bad):
     assert (g.state, len(g.log)) == before
 
 
-@pytest.mark.rule("zank.decision.track_end")
-def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_him_back():
-    # "If a player reaches the start square again ..., he wins": blue reaches the end of a
-    # 5-space track with a bribe, then pays for a die in a contention and ends the round on 3
+def blue_reaches_the_start_square_with_a_bribe():
+    """Round 2 on a 5-space track: blue, the leader, reaches 5 with a bribe; blue and red then
+    contend for the blue apple (on (1, 1): 3 points), their numbered cards 1 and 10 committed,
+    and red (nearest on blue's left) has taken no die: blue is to take dice."""
     hands = {"red": ["blue"] * 4, "blue": ["yellow", "blue", "blue", "blue"]}
     g = ready(hands=hands, face_up="blue", mayor=(0, 0), track_length=5, corruption=True)
     play(g, zank.BuyApple("red"), zank.PlayApple("blue", "yellow"), zank.BuyApple("yellow"),
@@ -241,8 +247,17 @@ def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_h
          zank.AcceptBribe("blue", "yellow"))
     assert g.state.positions[1] == 5  # blue has reached the start square again
     # blue leads, so red (nearest on blue's left) takes dice first and blue last
-    play(g, zank.CommitCard("blue", 1), zank.CommitCard("red", 10), zank.Stand("red"),
-         zank.TakeDice("blue", 1), zank.Stand("red"))
+    play(g, zank.CommitCard("blue", 1), zank.CommitCard("red", 10), zank.Stand("red"))
+    assert g.to_move == "blue"
+    return g
+
+
+@pytest.mark.rule("zank.decision.track_end")
+def test_a_farmer_who_reached_the_start_square_has_gone_round_though_dice_take_him_back():
+    # "If a player reaches the start square again ..., he wins": blue reaches the end of a
+    # 5-space track with a bribe, then pays for a die in a contention and ends the round on 3
+    g = blue_reaches_the_start_square_with_a_bribe()
+    play(g, zank.TakeDice("blue", 1), zank.Stand("red"))
     g.force("dice.blue", (1,))
     g.play(zank.Stand("blue"))
     g.advance()
@@ -271,3 +286,16 @@ def test_the_game_ends_round_the_track_or_with_no_chip_left_and_no_move_follows(
         with pytest.raises(IllegalMove) as e:
             g.step()
         assert e.value.rule == "zank.end"
+
+
+@pytest.mark.rule("zank.end.winner", "zank.decision.track_end")
+def test_the_first_round_the_course_wins_though_another_ends_the_round_further_ahead():
+    # "The winner is either the first player to finish the course, or, if all the apples are
+    # already picked, is the player who has advanced the furthest": blue went round, then paid
+    # three dice and lost; red, who never went round, ends the round further ahead
+    g = blue_reaches_the_start_square_with_a_bribe()
+    g.force("dice.blue", (1, 1, 1))
+    play(g, zank.TakeDice("blue", 3), zank.Stand("red"))
+    assert g.state.positions[:2] == (2, -1) and max(g.state.positions) == 2
+    assert g.is_over and g.result.winners == ("blue",)
+    assert events_of(g)[-1].rule == "zank.end.track"
