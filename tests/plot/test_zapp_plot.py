@@ -769,3 +769,20 @@ def test_draw_round_draws_every_carry_of_a_bot_game():
                        for e in g.log[k].events if e.rule == "zapp.pro.carry"]
             if carried:
                 assert labelled(zp.draw_round(g, i), "way-carried") == carried, (seed, i)
+
+
+def test_on_a_narrow_board_wizards_names_do_not_run_into_each_other():
+    """Lesson 4's round draws its board narrow: two wizards on a field then stand one behind
+    the other, so that no two names (at the smallest readable size) overlap; on a wide board
+    they stand side by side as before."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    fig = zp.draw_round(lesson_four_round(), 1)
+    renderer = FigureCanvasAgg(fig).get_renderer()
+    names = zp.artists(fig, "wizard-label")
+    assert len(names) >= 10
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in names]
+    for (a, p), (b, q) in itertools.combinations(boxes, 2):
+        assert not p.overlaps(q), f"{a} and {b} overlap"
+    wide = _centres(zp.draw_board("R2:0 B3:0"))
+    assert wide["R2"][1] == pytest.approx(wide["B3"][1])  # side by side on a wide board

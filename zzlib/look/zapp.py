@@ -223,9 +223,12 @@ def field_polygon(f: int, s0: float = 0.0, s1: float = DEPTH) -> list[tuple[floa
     return [point(f, 0, s0), point(f, 1, s0), point(f, 1, s1), point(f, 0, s1)]
 
 
-def slot(f: int, k: int, n: int) -> tuple[float, float]:
+def slot(f: int, k: int, n: int, abreast: int = 2) -> tuple[float, float]:
     """Where the ``k``-th of ``n`` wizards on field ``f`` stands: two abreast, from the
-    outer part of the field inwards (beyond four they continue onto the mountain)."""
+    outer part of the field inwards (beyond four they continue onto the mountain); with
+    ``abreast=1`` one behind the other (a drawing too narrow for two names side by side)."""
+    if abreast == 1:
+        return point(f, 0.5, DEPTH - 1.22 - 0.48 * k)
     row, col = divmod(k, 2)
     t = 0.5 if (n % 2 == 1 and k == n - 1) else (0.27 if col == 0 else 0.73)
     s = DEPTH - 1.22 - 0.48 * row
@@ -254,8 +257,9 @@ def towards(tri, share: float) -> tuple[float, float]:
     return (mx + share * (corner_[0] - mx), my + share * (corner_[1] - my))
 
 
-def triangle_slots(tri, n: int) -> list[tuple[float, float]]:
-    """Wizards in a start or city: a row along the diagonal, clear of the label."""
+def triangle_slots(tri, n: int, spread: float = 1.0) -> list[tuple[float, float]]:
+    """Wizards in a start or city: a row along the diagonal, clear of the label (``spread``
+    times further apart on a drawing too narrow for their names side by side)."""
     p_in, _, p_out = tri
     cx, cy = towards(tri, 0.36)
     dx, dy = p_out[0] - p_in[0], p_out[1] - p_in[1]
@@ -264,7 +268,7 @@ def triangle_slots(tri, n: int) -> list[tuple[float, float]]:
     offsets = {1: [0.0], 2: [-0.24, 0.24], 3: [-0.46, 0.0, 0.46]}.get(n)
     if offsets is None:  # more than three (a teacher's position): a tighter line
         offsets = [(-0.5 + i / max(n - 1, 1)) * 1.1 for i in range(n)]
-    return [(cx + o * ux, cy + o * uy) for o in offsets]
+    return [(cx + spread * o * ux, cy + spread * o * uy) for o in offsets]
 
 
 def outside_boxes(board: Board, colour: str):
@@ -286,19 +290,23 @@ def home_shapes(board: Board, colour: str):
     return tuple(outside_boxes(board, colour))
 
 
-def home_slots(board: Board, colour: str, kind: str, n: int) -> list[tuple[float, float]]:
-    """Where ``n`` wizards stand in ``colour``'s start or city (``kind``)."""
+def home_slots(board: Board, colour: str, kind: str, n: int,
+               spread: float = 1.0) -> list[tuple[float, float]]:
+    """Where ``n`` wizards stand in ``colour``'s start or city (``kind``; ``spread``: see
+    ``triangle_slots``)."""
     city, start = home_shapes(board, colour)
     poly = city if kind == CITY else start
     if len(poly) == 3:
-        return triangle_slots(poly, n)
+        return triangle_slots(poly, n, spread)
     cx = sum(p[0] for p in poly) / 4
     cy = sum(p[1] for p in poly) / 4 - 0.15
     return [(cx + (i - (n - 1) / 2) * 0.3, cy) for i in range(n)]
 
 
-def places_xy(board: Board, pos: Position) -> dict[str, tuple[float, float]]:
-    """Where each wizard's marker goes: by field, start or city, several side by side."""
+def places_xy(board: Board, pos: Position, abreast: int = 2) -> dict[str, tuple[float, float]]:
+    """Where each wizard's marker goes: by field, start or city, several side by side
+    (``abreast``: how many side by side on a field, see ``slot``; with one, those in a start
+    or city stand further apart too)."""
     groups: dict[object, list[str]] = {}
     for w, p in pos.places:
         key = (p, colour_of(w)) if p in (START, CITY) else p
@@ -307,9 +315,9 @@ def places_xy(board: Board, pos: Position) -> dict[str, tuple[float, float]]:
     for key, ws in groups.items():
         if isinstance(key, tuple):
             place, colour = key
-            slots = home_slots(board, colour, place, len(ws))
+            slots = home_slots(board, colour, place, len(ws), 1.0 if abreast == 2 else 1.5)
         else:
-            slots = [slot(key, k, len(ws)) for k in range(len(ws))]
+            slots = [slot(key, k, len(ws), abreast) for k in range(len(ws))]
         for w, s in zip(ws, slots):
             xy[w] = s
     return xy

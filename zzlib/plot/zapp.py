@@ -236,12 +236,18 @@ def _board_axes(fig: Figure, rect, margin: float | tuple = _MARGIN) -> Axes:
     return ax
 
 
+def _abreast(sc: _Scale) -> int:
+    """How many wizards stand side by side on a field: two, unless their names (two
+    characters at the smallest readable size) would not fit in half a field's width."""
+    return 2 if 2 * 0.62 * sc.size(CHIP * 0.95) <= 0.46 * sc.unit else 1
+
+
 def _board_on(ax: Axes, board: Board, pos: Position, marks: Mapping[str, str] | None = None,
               key: bool = True) -> tuple[_Scale, dict]:
     lo, hi = ax.get_xlim()
     sc = _Scale(_units_to_points(ax, hi - lo))
     _draw_loop(ax, board, sc)
-    xy = _places_xy(board, pos)
+    xy = _places_xy(board, pos, _abreast(sc))
     for w, p in xy.items():
         _chip(ax, p, w, sc)
         if marks and w in marks:
@@ -814,7 +820,7 @@ def draw_round(game, i: int) -> Figure:
     for f, ws in ghosts.items():
         there = len(end_pos.on(f))
         for j, w in enumerate(ws):
-            p = _slot(f, there + j, there + len(ws))
+            p = _slot(f, there + j, there + len(ws), _abreast(sc))
             _chip(axb, p, w, sc, ghost=True)
             _badge(axb, _badge_xy(f, p), "banished", sc, wizard=w, r=0.12)
     for way, lane in zip(drawn, lanes):
