@@ -30,8 +30,8 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@echo "==> .venv is ready"
 
 $(TEST_STAMP): pyproject.toml $(STAMP)
-	@echo "==> Installing the test tools into .venv (pytest, pytest-xdist, nbval, hypothesis, Playwright, ruff, Dask)"
-	@$(PIP) $(VENV)/install-test.log -- install -e '.[notebook,dev]'
+	@echo "==> Installing the test tools into .venv (pytest, pytest-xdist, nbval, hypothesis, Playwright, ruff, Dask, OpenSpiel, PettingZoo)"
+	@$(PIP) $(VENV)/install-test.log -- install -e '.[notebook,dev,rl]'
 	@touch $(TEST_STAMP)
 
 # JupyterLab (or Jupyter Notebook 7) at the repository root (so docs/ is reachable from the

@@ -22,6 +22,7 @@ from types import MappingProxyType, ModuleType
 from typing import Any
 
 from .core import Game, Option, resolve_options
+from .core.actions import Actions
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,9 @@ class GameInfo:
     (``"random"`` always); ``variants``: option sets the shared checks also play (the
     defaults first); ``blind_twin``: for a game with secrets, ``<game>.secrets.blind_twin``
     (other secret chance outcomes that ``seat`` cannot tell from a game's own), None for a
-    game without secrets; ``doc``: the game's page.
+    game without secrets; ``doc``: the game's page; ``actions``: the game's stable action ids
+    (``<game>.actions.ACTIONS``, a ``zzlib.core.actions.Actions``: ``num_actions(options)``,
+    ``encode(move, options)``, ``decode(id, options)``, ``legal_actions(game)``).
     """
 
     name: str
@@ -43,6 +46,7 @@ class GameInfo:
     variants: tuple[Mapping[str, Any], ...] = ({},)
     blind_twin: Callable | None = None
     doc: str = ""
+    actions: Actions | None = None
 
     @property
     def game(self) -> type[Game]:
@@ -94,9 +98,12 @@ def _info(name: str, title: str, bots: tuple[str, ...], variants=({},), twin: st
     blind = None
     if twin is not None:
         blind = getattr(importlib.import_module(f"zzlib.{name}.secrets"), twin)
+    # every game gives its action ids in zzlib/<name>/actions.py (which also declares any
+    # chance draw of its own: zzlib.core.draws.declare)
+    actions = importlib.import_module(f"zzlib.{name}.actions").ACTIONS
     return GameInfo(name, title, module, MappingProxyType({b: getattr(module.bots, b)
                                                            for b in bots}),
-                    tuple(variants), blind, doc)
+                    tuple(variants), blind, doc, actions)
 
 
 GAMES: Mapping[str, GameInfo] = MappingProxyType({
@@ -107,7 +114,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({
         _info("zapp", "Zapp Zerapp", ("random", "sensible"),
               variants=({}, {"pro": True}, {"players": 2}),
               twin="blind_twin", doc="docs/zapp-zerapp.md"),
-        _info("zank", "Zankapfel", ("random", "sensible", "best_colour_one_die"),
+        _info("zank", "Zankapfel", ("random", "sensible", "best_colour_one_die", "modest"),
               variants=({}, {"players": 3, "corruption": True}, {"players": 6, "track_length": 15}),
               twin="blind_twin", doc="docs/zankapfel.md"),
     )

@@ -150,6 +150,19 @@ class Chance:
         for func, args in recipes:
             func(rng, *args)
 
+    def fork(self) -> Chance:
+        """A copy that draws on by itself: the generator where this one is, the forced queues
+        copied (``Game.fork``)."""
+        new = object.__new__(Chance)
+        new.seed = self.seed
+        new.rng = random.Random.__new__(random.Random)  # not seeded: set at once
+        new.rng.setstate(self.rng.getstate())
+        new.forced = {k: deque(q) for k, q in self.forced.items() if q}
+        new.drawn = list(self.drawn)
+        new.used = list(self.used)
+        new._last = self._last
+        return new
+
     def snapshot(self) -> tuple:
         """The generator's state and the forced queues, to compare or ``restore``."""
         return (self.rng_state(), {k: tuple(q) for k, q in self.forced.items() if q})

@@ -46,12 +46,13 @@ import dataclasses
 import json
 import math
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .chance import Chance, Outcome, RngState
-from .jsonable import digest, freeze, from_jsonable, to_jsonable
+from .draws import ChanceEvent, Probe, _Next
+from .jsonable import digest, freeze, from_jsonable, plain_numbers, to_jsonable
 from .options import Option, resolve_options
 from .rules import Event, IllegalMove, Rule
 from .savefile import MAX_DIGITS, document_digest, excerpt, parse, shorten
@@ -193,6 +194,61 @@ class Entry:
         }
 
 
+class History(Sequence):
+    """A read-only look at the first ``n`` items of a game's list (``Game.log``,
+    ``Game.states``): what a copy would hold, without the copy. The game never changes those
+    items while a ``History`` may hold them (it copies its list before going back), so a
+    ``History`` read earlier keeps what it held."""
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, items: list, n: int):
+        self._items = items
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self._items[: self._n][i]
+        n = self._n
+        if isinstance(i, int) and not isinstance(i, bool):
+            if i < 0:
+                i += n
+            if 0 <= i < n:
+                return self._items[i]
+            raise IndexError(f"index {i} of {n}")
+        raise TypeError(f"indices are whole numbers or slices, not {type(i).__name__}")
+
+    def __iter__(self):
+        items = self._items
+        return (items[i] for i in range(self._n))
+
+    def __reversed__(self):
+        items = self._items
+        return (items[i] for i in range(self._n - 1, -1, -1))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (History, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other):
+        return list(self) + list(other)
+
+    def __radd__(self, other):
+        return list(other) + list(self)
+
+    def copy(self) -> list:
+        return self._items[: self._n]
+
+    def __repr__(self) -> str:
+        return f"History({self.copy()!r})"
+
+
 class Game:
     """Base of ``zzlib.<game>.Game``; see the module docstring for the hooks."""
 
@@ -220,6 +276,8 @@ class Game:
     CHANCE_RULES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     #: ``_status``: the position last asked about, whether it is over, who decides there
     _known: tuple = (None, False, None)
+    #: whether ``log``/``states`` lent the lists to a ``History`` (set in ``__init__``)
+    _lent: bool = False
 
     def __init_subclass__(cls, **kw):
         """Check the dispatch table once, when a game class is made."""
@@ -262,6 +320,9 @@ class Game:
         #: False: play without building events (``zzlib.core.trace``); the log's entries then
         #: hold no events, and moves, positions, chance and results are the same
         self.trace = True
+        #: whether ``log`` or ``states`` handed out a ``History`` of the lists (then going back
+        #: copies them instead of cutting them short)
+        self._lent = False
 
     # -- construction ---------------------------------------------------
     @classmethod
@@ -288,13 +349,18 @@ class Game:
         return self._states[-1]
 
     @property
-    def states(self) -> list:
-        """Every position so far: ``states[i]`` follows ``log[i]``."""
-        return list(self._states)
+    def states(self) -> History:
+        """Every position so far: ``states[i]`` follows ``log[i]``. A read-only sequence that
+        keeps what it held when it was read (later steps, undo and rewind do not change it),
+        made without copying the list."""
+        self._lent = True
+        return History(self._states, len(self._states))
 
     @property
-    def log(self) -> list[Entry]:
-        return list(self._log)
+    def log(self) -> History:
+        """Every entry so far (``log[0]`` is the start), as ``states`` is read."""
+        self._lent = True
+        return History(self._log, len(self._log))
 
     @property
     def phase(self) -> str:
@@ -371,7 +437,12 @@ class Game:
     # -- acting ---------------------------------------------------------
     def play(self, move: Any) -> list[Event]:
         """Play ``move`` for the player to move; an illegal move raises ``IllegalMove``."""
-        state = self._states[-1]
+        who = self._check_move(self._states[-1], move)
+        return self._commit("move", "move", who, move)
+
+    def _check_move(self, state, move: Any) -> str:
+        """The table's check of ``move`` in ``state`` (``play``'s, for every game): who plays
+        it, or ``IllegalMove``."""
         _, over, who = self._status(state)
         if over:
             raise IllegalMove(self.END_RULE, "the game is over: no more moves")
@@ -399,7 +470,7 @@ class Game:
                     why = row.why.format(player=who) + f" ({why})"
                 raise IllegalMove(row.refuse or self.ORDER_RULE,
                                   f"{type(move).__name__} is not a move now: {why}")
-        return self._commit("move", "move", who, move)
+        return who
 
     def step(self) -> list[Event]:
         """Run one automatic step (a roll, a descent, a reveal...)."""
@@ -500,7 +571,7 @@ class Game:
         """
         if not isinstance(kind, str) or not kind or len(kind) > 100:
             raise ValueError("a chance kind is a non-empty string (at most 100 characters)")
-        value = freeze(value)
+        value = freeze(plain_numbers(value))
         problem = value_problem(value) or self._force_problem(kind, value)
         if problem:
             raise ValueError(f"cannot force {kind} {excerpt(value)}: {problem}")
@@ -510,6 +581,60 @@ class Game:
         """Hook: why ``value`` can never be drawn as ``kind`` in this game (None: it may be,
         or the game cannot tell before the draw). Games that know their kinds refuse others."""
         return None
+
+    # -- explicit chance, forks ----------------------------------------------
+    def next_chance(self, move: Any = None) -> ChanceEvent | None:
+        """The first chance draw of the next step that no forced outcome decides: the
+        automatic step (``move`` None), or playing ``move`` (a move that draws, as a
+        Zankapfel purchase that empties the deck). None: that step draws nothing more (or only
+        forced outcomes). Choose an outcome with ``force(event.kind, value)``; see
+        ``zzlib.core.draws``. Nothing changes; an illegal move raises ``IllegalMove``, and a
+        step that cannot run now raises as ``step`` would. The referee's tool: a secret
+        draw's distribution may show what a seat does not know (the cards of a face-down
+        pile about to be shuffled)."""
+        state = self._states[-1]
+        if move is None:
+            _, over, who = self._status(state)
+            if over:
+                raise IllegalMove(self.END_RULE, "the game is over")
+            if who is not None:
+                raise IllegalMove(self.ORDER_RULE, f"{who} must decide first")
+        else:
+            self._check_move(state, move)
+            move = plain_move(move)
+        probe = Probe(self.chance.forced)
+        token = _TRACING.set(False)
+        try:
+            if move is None:
+                self._auto(state, probe)
+            else:
+                self._apply(state, move, probe)
+        except _Next as stop:
+            return stop.event
+        finally:
+            _TRACING.reset(token)
+        return None
+
+    def fork(self) -> Game:
+        """A copy of this game that plays on by itself: the same positions (shared, never
+        copied: they are immutable), log, chance (the generator where it is, the forced
+        outcomes pending) and options. Playing, undoing or forcing on either changes nothing
+        of the other; both go on as a replay of the same game would."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["_log"], d["_states"] = self._log[:], self._states[:]
+        d["_recipes"], d["_rng_after"] = self._recipes[:], self._rng_after[:]
+        d["_lent"] = False
+        d["chance"] = self.chance.fork()
+        d["given_options"] = dict(self.given_options)
+        d["options"] = dict(self.options)
+        self._fork_extra(new)
+        return new
+
+    def _fork_extra(self, new: Game) -> None:
+        """Hook: copy whatever else of a game's own that changes as it plays (the base class
+        keeps all of it; a game's caches of pure functions may be shared)."""
 
     # -- going back -----------------------------------------------------
     def undo(self) -> Entry:
@@ -539,7 +664,13 @@ class Game:
         if any(self._recipes[n:]):
             self._rng_back(n)
         self.chance.requeue([o for e in self._log[n:] for o in e.outcomes])
-        del self._log[n:], self._states[n:], self._recipes[n:], self._rng_after[n:]
+        if self._lent:
+            # a History read before holds these lists: keep them as they are, go on with copies
+            self._log, self._states = self._log[:n], self._states[:n]
+            self._lent = False
+        else:
+            del self._log[n:], self._states[n:]
+        del self._recipes[n:], self._rng_after[n:]
         c = n - 1
         while c and self._rng_after[c] is None:
             c -= 1

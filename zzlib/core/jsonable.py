@@ -6,6 +6,7 @@ import dataclasses
 import enum
 import hashlib
 import json
+import numbers
 import reprlib
 import types
 import typing
@@ -150,3 +151,25 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
             raise ValueError(f"{where}: expected null, got {excerpt(data)}")
         return None
     return freeze(data)
+
+
+def plain_numbers(value: Any, limit: int = 1000) -> Any:
+    """``value`` with numpy numbers (and other registered ``numbers`` types) as Python's own
+    whole numbers, floats and booleans, in lists and tuples too (an adapter's chance outcome
+    is often a numpy integer); anything else is left as it is."""
+    t = type(value)
+    if t is int or t is float or t is str or t is bool or value is None:
+        return value
+    if t is tuple or t is list:
+        if len(value) > limit:
+            return value  # refused as too large by value_problem
+        items = [plain_numbers(v, limit) for v in value]
+        return tuple(items) if t is tuple else items
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    if getattr(getattr(value, "dtype", None), "kind", None) == "b" and getattr(
+            value, "shape", None) == ():
+        return bool(value)
+    return value

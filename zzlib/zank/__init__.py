@@ -9,7 +9,7 @@
     zank.odds.win_table(5, 7)                  # exact chances of card 5 against card 7
 """
 
-from . import bots, odds
+from . import actions, bots, odds  # actions: action ids (zzlib.core.actions)
 from .cards import KINDS, SEAT_COLOURS, full_deck, stacked_deck
 from .contention import Bid, Contest, contest
 from .game import OPTIONS, Game
@@ -47,7 +47,7 @@ from .state import Bidding, State
 from .traces import contention_trace, contention_traces, round_entries
 
 __all__ = [
-    "Game", "OPTIONS", "RULES", "State", "Bidding", "bots", "value", "buy_cost", "mayor_targets",
+    "actions", "Game", "OPTIONS", "RULES", "State", "Bidding", "bots", "value", "buy_cost", "mayor_targets",
     "Bid", "Contest", "contest", "ORCHARD", "SERIES", "SQUARES", "APPLES", "MULTI", "KINDS",
     "SEAT_COLOURS", "full_deck", "stacked_deck", "make_orchard", "reconstructed_orchard",
     "MOVES", "RemoveChip", "PlaceMayor", "PlayApple", "BuyApple", "Bribe", "NoBribe",

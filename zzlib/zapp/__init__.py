@@ -13,7 +13,7 @@ The game: ``zapp.Game.new(seed=7, players=4, pro=False, shake_noise=1.5)``; bots
 ``zapp.bots``; every rule id with the rulebook's sentence in ``zapp.RULES``.
 """
 
-from . import bots
+from . import actions, bots  # actions: action ids, and chance draws declared (zzlib.core.draws)
 from .barrels import LABELS, NUMBERS, rattle, turn_order
 from .board import CITY, COLOURS, FIELDS, LETTERS, STANDARD, START, Board
 from .game import Choose, Game, LegalMoves, MoveWizard, State, legal_moves, view_of
@@ -22,7 +22,7 @@ from .position import Position, colour_of, wizard_ids
 from .rules import RULES
 
 __all__ = [
-    "Board", "Position", "move", "reach", "finish", "MoveResult", "Reach", "turn_order",
+    "actions", "Board", "Position", "move", "reach", "finish", "MoveResult", "Reach", "turn_order",
     "rattle", "Game", "State", "Choose", "MoveWizard", "LegalMoves", "legal_moves", "view_of", "RULES",
     "bots", "COLOURS", "LETTERS", "FIELDS", "START", "CITY", "STANDARD", "LABELS", "NUMBERS",
     "colour_of", "wizard_ids",

@@ -13,7 +13,7 @@ Scenario API (pure functions)::
 The game: ``zot.Game.new(seed=0, **options)``; rules: ``zot.RULES``; bots: ``zot.bots``.
 """
 
-from . import bots
+from . import actions, bots  # actions: action ids, and chance draws declared (zzlib.core.draws)
 from .board import (
     COLS,
     FENCE_ROW,
@@ -34,7 +34,7 @@ from .smash import smash, smash_choices, smash_matching
 from .spells import ChainScore, SpellResult, cast, chain_score, explode, score_chain
 
 __all__ = [
-    "Board", "COLS", "FENCE_ROW", "GLYPHS", "PATCH_ROW", "PATH_ROW", "ROWS", "YARD_ROWS",
+    "actions", "Board", "COLS", "FENCE_ROW", "GLYPHS", "PATCH_ROW", "PATH_ROW", "ROWS", "YARD_ROWS",
     "ZOT_ROWS", "RULES", "ChainScore", "SpellResult", "cast", "chain_score", "descend",
     "explode", "pattern_size", "patterns", "placements", "score_chain", "smash",
     "smash_choices", "smash_matching", "Game", "State", "OPTIONS", "MoveShoot", "Place", "Smash",
