@@ -1,4 +1,5 @@
-"""Secrets that cannot leak (issue 9), for the three games one by one.
+"""Secrets that cannot leak (issue 9): seeds for every registered game, then the three games'
+secrets one by one.
 
 A ``repr`` or ``str`` of a game, a move, a log entry or a chance outcome shows nothing that
 ``Entry.public()`` and ``game.view(seat)`` hide; a game without a seed gets a fresh one from
@@ -12,10 +13,12 @@ import json
 
 import pytest
 
+from zzlib import GAMES as REGISTRY
 from zzlib import zank, zapp, zot
 from zzlib.core import IllegalMove
 
-GAMES = (zot, zapp, zank)
+#: every registered game's package (the checks on seeds and reprs run on each)
+GAMES = tuple(info.module for info in REGISTRY.values())
 
 
 def shown(g) -> str:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import zzlib.core.game as core_game
-from zzlib import zank, zapp, zot
+from zzlib import GAMES, zapp, zot
 
 
 @contextmanager
@@ -88,7 +88,8 @@ def test_a_step_that_fails_after_drawing_puts_the_generator_back():
 
 
 @settings(max_examples=60, deadline=None)
-@given(game=st.sampled_from([zot, zapp, zank]), seed=st.integers(0, 10**6),
+@given(game=st.sampled_from([info.module for info in GAMES.values()]),
+       seed=st.integers(0, 10**6),
        every=st.sampled_from([1, 3, 32]),
        actions=st.lists(st.sampled_from(["step", "step", "step", "undo", "rewind"]),
                         min_size=10, max_size=150))
