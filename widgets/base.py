@@ -880,6 +880,12 @@ class GameWidget(anywidget.AnyWidget):
                              "rule": "", "title": "", "quote": "", "section": ""})
         return shown
 
+    def _page_view(self, view: Mapping) -> dict:
+        """The part of ``view`` synced to the page as the ``view`` trait (all of it here); a
+        game whose view holds what the page shows another way (Zapp Zerapp's readings, shown
+        only once shaken) leaves that out."""
+        return dict(view)
+
     def _push(self, **changes) -> None:
         g = self.game
         log = g.log
@@ -940,7 +946,7 @@ class GameWidget(anywidget.AnyWidget):
         result = self._result_text(g.result) if now and g.is_over else ""
         with self.hold_sync():
             self.seat = seat or ""
-            self.view = dict(view) if isinstance(view, Mapping) else {}
+            self.view = self._page_view(view) if isinstance(view, Mapping) else {}
             self.phase = phase
             self.to_move = (to_move or "") if now else ""
             self.help = help_text

@@ -7,7 +7,7 @@
 export default gameWidget({
   name: "zapp",
   label: "Zapp Zerapp",
-  keys: ["spots", "movable", "plateau", "selected", "shaken", "preview", "passes", "editing", "draft"],
+  keys: ["spots", "movable", "plateau", "selected", "shaken", "preview", "passes", "editing", "draft", "notice"],
   setup(ui) {
     const { model, send, h, btn, cls } = ui;
     const NS = "http://www.w3.org/2000/svg";
@@ -33,7 +33,7 @@ export default gameWidget({
     // ---------- the board: static layers built once per geometry, persistent wizards ----------
     const svg = s("svg", { class: "zapp-svg", role: "group", "aria-label": "The track round the mountain, with the barrels on the plateau" });
     const layers = {};
-    for (const k of ["fields", "homes", "mountain", "path", "barrels", "ghosts", "wizards", "top"])
+    for (const k of ["fields", "homes", "mountain", "path", "barrels", "ghosts", "wizards", "top", "above"])
       svg.append((layers[k] = s("g", { class: `zapp-${k}` })));
     ui.board.append(svg);
     const fieldEls = []; // field -> <g>
@@ -42,6 +42,10 @@ export default gameWidget({
     const wizardEls = {}; // "G1" -> { g, ring, badge, badgeText }
     let diceText = null;
     let orderText = null;
+    let noticeEl = null; // the banner of a barrel too high, its box and lines
+    let noticeBox = null;
+    let noticeLines = [];
+    let noticeClosed = null; // the notice (its key) the banner was closed for
 
     // ---------- controls: setting a barrel down, the move's preview and choices ----------
     const shakeNote = h("p", { class: "zapp-note", "aria-live": "polite" });
@@ -109,31 +113,29 @@ export default gameWidget({
         else set.add(choice.wizard);
       });
     }
+    // Every click on the board is a request: the kernel acts on it or says in one sentence
+    // why it does nothing now (the rule's words in the refusal box); nothing is decided here.
     function pressBarrel(label) {
-      if (!live() || ctxNow.phase !== "choose") return;
-      const b = (model.get("plateau") || []).find((x) => x.label === label);
-      if (b && b.open) send({ action: "shake", barrel: label });
+      send({ action: "shake", barrel: label });
     }
     function pressWizard(w) {
       if (model.get("editing")) return send({ action: "place", wizard: w });
-      if (!live()) return;
-      const p = model.get("preview") || {};
+      const p = (live() && model.get("preview")) || {};
       const choice = (p.choices || []).find((c) => c.wizard === w && c.kind !== "stay");
       if (choice && w !== p.wizard) return toggle(choice);
-      if (w === p.wizard) return send({ action: "pick", wizard: null }); // pressed again: drop it
-      if ((model.get("movable") || []).includes(w)) send({ action: "pick", wizard: w });
+      if (p.wizard && w === p.wizard) return send({ action: "pick", wizard: null }); // pressed again: drop it
+      send({ action: "pick", wizard: w });
     }
     function pressPlace(to, colour) {
-      const d = model.get("draft") || {};
-      if (!model.get("editing") || !d.pick) return;
-      if (colour && colourOf(d.pick) !== colour) return;
-      send({ action: "place", wizard: d.pick, to });
+      if (colour) send({ action: "home", colour, kind: to });
+      else send({ action: "field", field: to });
     }
     // an element of the board the page may press (role button, one tab stop), or not: then
     // an image with the same words (``still``), or nothing for the screen reader to stop at
+    // (a click always reaches the kernel, pressable or not: it acts or says why not)
     const asButton = (el, on, label, onpress, still = "img") => {
       el.classList.toggle("zapp-actionable", on);
-      el.onclick = on ? onpress : null;
+      el.onclick = onpress || null;
       if (on || still) {
         el.setAttribute("role", on ? "button" : still);
         el.setAttribute("aria-label", label);
@@ -220,8 +222,10 @@ export default gameWidget({
           homeEls[`${colour}:${kind}`] = el;
           layers.homes.append(el);
         }
+      const plateauEl = s("rect", { class: "zapp-plateau", x: 0.12, y: 0.12, width: 5.76, height: 5.76, rx: 0.3 });
+      plateauEl.onclick = () => send({ action: "plateau" });
       layers.mountain.append(
-        s("rect", { class: "zapp-plateau", x: 0.12, y: 0.12, width: 5.76, height: 5.76, rx: 0.3 }),
+        plateauEl,
         (diceText = s("text", { class: "zapp-dice", x: g.dice_at[0], y: g.dice_at[1] })),
         (orderText = s("text", { class: "zapp-order", x: g.dice_at[0], y: g.dice_at[1] + 0.5 })),
       );
@@ -249,6 +253,20 @@ export default gameWidget({
         layers.barrels.append(g2);
       }
       for (const w of Object.keys(wizardEls)) delete wizardEls[w];
+      // a barrel too high after the reveal: a banner across the top of the plateau (over the
+      // dice's line, which the status line repeats), clear of the barrels; a click closes it
+      noticeLines = [0, 1, 2].map((i) => s("text", { class: `zapp-notice-line${i ? "" : " zapp-notice-first"}`, x: 3.0, y: 0.45 + 0.38 * i }));
+      noticeEl = s("g", { class: "zapp-notice", role: "img", "data-act": "notice" }, [
+        (noticeBox = s("rect", { class: "zapp-notice-box", x: 0.24, y: 0.16, width: 5.52, height: 1.34, rx: 0.14 })),
+        ...noticeLines,
+      ]);
+      noticeEl.onclick = () => {
+        const n = model.get("notice") || {};
+        noticeClosed = `${n.key}:${n.text}`;
+        noticeEl.style.display = "none";
+        diceText.style.display = orderText.style.display = "";
+      };
+      layers.above.append(noticeEl);
     }
 
     function wizardEl(w) {
@@ -512,6 +530,19 @@ export default gameWidget({
       diceText.textContent = v.magic ? `Dice ${v.dice[0]} + ${v.dice[1]}: magic number ${v.magic}` : "";
       const order = Object.entries(v.revealed || {}).sort((a, b) => b[1] - a[1]).filter(([, n]) => n <= v.magic);
       orderText.textContent = order.length ? `Move order: ${order.map(([p, n]) => `${p} ${n}`).join(", ")}` : "";
+      const notice = model.get("notice") || {};
+      const banner = Boolean(notice.lines && notice.lines.length && notice.banner && !editing
+        && `${notice.key}:${notice.text}` !== noticeClosed);
+      noticeEl.style.display = banner ? "" : "none";
+      diceText.style.display = orderText.style.display = banner ? "none" : "";
+      noticeEl.classList.toggle("zapp-notice-mine", Boolean(notice.mine));
+      if (banner) {
+        const lines = notice.lines.slice(0, 3);
+        noticeLines.forEach((t, i) => { t.textContent = lines[i] || ""; });
+        // three lines at most fit between the plateau's top and the first row of barrels
+        noticeBox.setAttribute("height", String(0.2 + 0.38 * lines.length));
+        noticeEl.setAttribute("aria-label", notice.text);
+      }
 
       // barrels: who took which, numbers once revealed, your own readings
       const choosing = ctx.live && ctx.phase === "choose" && ctx.can.play;

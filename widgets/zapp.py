@@ -14,9 +14,22 @@ Zapp Zerapp's own requests (besides the base's ``play``, ``step``, ``auto``, ``u
   these choices (checked against the legal moves); ``"wizard": null`` drops it
 - ``{"action": "play", "move": {"type": "MoveWizard", "player": "green", "wizard": "G1",
   "spare": [], "carry": [], "stay": []}}``
+- ``{"action": "field", "field": 19}``, ``{"action": "home", "colour": "red", "kind": "city"}``,
+  ``{"action": "plateau"}``: a click on a field, a start or city, the plateau between the
+  barrels. Every click on the board is a request (a barrel is ``shake``, a wizard ``pick``):
+  it acts (a field or city one of your wizards lands on previews that wizard's move; in the
+  editor it places the wizard picked) or is refused in one sentence that says why, citing the
+  rule (a barrel after setting one down: ``zapp.barrels.done``; another player's wizard:
+  ``zapp.move.choose``; a wizard in phase 2: ``zapp.round``; a field no wizard of yours
+  reaches: ``zapp.move.distance``)
 - ``{"action": "edit", "on": true}``; ``{"action": "place", "wizard": "G1", "to": 5}`` (a field,
   ``"start"`` or ``"city"``); ``{"action": "paste", "text": "G1:23 B1:1"}``; ``{"action":
   "start"}`` a new game from the edited position (the engine's option ``position``)
+
+After a reveal, a barrel above the magic number (its player does not move) is told where the
+eye is: the ``notice`` trait (a banner on the plateau until the seat's next action, and a
+sentence in the status line until the next step). Wizards in a start or a city stand on fixed
+spots of their own (``spots_of``), so none is drawn over another.
 
 Everything drawn comes from ``game.view(seat)`` (positions, dice, barrels taken, numbers once
 revealed), the public log entries (each move read by ``zzlib.zapp.trace``), the seat's own
@@ -39,7 +52,7 @@ from zzlib.zapp.board import CITY, START
 from zzlib.zapp.position import colour_of
 from zzlib.zapp.trace import as_position, fate_sentence, move_trace
 
-from .base import GameWidget, Refused, Shown, excerpt
+from .base import GameWidget, Refused, Shown, excerpt, whole
 
 HERE = pathlib.Path(__file__).parent
 MAX_TEXT = 300  # characters accepted in a pasted position
@@ -78,6 +91,41 @@ def _names_list(value, what: str) -> frozenset[str]:
     return frozenset(value)
 
 
+#: wizards in a start or city: how far from the triangle's diagonal towards its corner, and how
+#: far apart (the widget's chips are 0.5 units wide, larger than the drawings')
+HOME_SHARE = 0.25
+HOME_SPREAD = 0.58
+
+
+def home_slot(board: zapp.Board, colour: str, kind: str, k: int) -> tuple[float, float]:
+    """Where wizard number ``k + 1`` of ``colour`` stands in its start or city (``kind``), in
+    the drawings' coordinates: a fixed spot of its own, so that a wizard arriving never lands
+    on one already there (nor its ghost in a preview)."""
+    city, start = look.home_shapes(board, colour)
+    poly = city if kind == CITY else start
+    if len(poly) == 3:  # a triangle in a corner: three spots in a row along the diagonal
+        p_in, _, p_out = poly
+        cx, cy = look.towards(poly, HOME_SHARE)
+        dx, dy = p_out[0] - p_in[0], p_out[1] - p_in[1]
+        n = (dx * dx + dy * dy) ** 0.5
+        o = (k % 3 - 1) * HOME_SPREAD
+        return (cx + o * dx / n, cy + o * dy / n)
+    # a box outside the loop (a board whose entry lies mid-side): two abreast, one below
+    f = board.front_of_city(colour) if kind == CITY else board.entry_of(colour)
+    t, depth = ((0.24, 1.0), (0.76, 1.0), (0.5, 1.52))[k % 3]
+    return look.point(f, t, look.DEPTH + depth)
+
+
+def spots_of(board: zapp.Board, pos: zapp.Position) -> dict[str, list[float]]:
+    """Where the widget draws each wizard of ``pos`` (SVG units): on a field as the drawings
+    place it (``zzlib.look.zapp.places_xy``), in a start or city on its own spot."""
+    xy = look.places_xy(board, pos)
+    for w, p in pos.places:
+        if p in (START, CITY):
+            xy[w] = home_slot(board, colour_of(w), p, int(w[1:]) - 1)
+    return {w: look.svg_xy(v) for w, v in xy.items()}
+
+
 class ZappBoard(GameWidget):
     """A Zapp Zerapp game you can play by clicking: shake barrels, set one down, move wizards.
 
@@ -102,8 +150,8 @@ class ZappBoard(GameWidget):
         "choose": "Phase 2: press barrels on the plateau to shake them and read how many stones "
                   "rattle inside; then set one down.",
         "reveal": "Every barrel is down: they are turned over next (automatic step).",
-        "move": "Phase 3: click one of your outlined wizards to see where it would land and whom "
-                "it would banish; then press Move.",
+        "move": "Phase 3: click one of your outlined wizards (or the field it would land on) to "
+                "see where it would land and whom it would banish; then press Move.",
     }
     STEP_NAMES = {
         "shuffle": "the barrels are shuffled",
@@ -113,6 +161,9 @@ class ZappBoard(GameWidget):
     REQUESTS = {
         "shake": "_on_shake",
         "pick": "_on_pick",
+        "field": "_on_field",
+        "home": "_on_home",
+        "plateau": "_on_plateau",
         "edit": "_on_edit",
         "place": "_on_place",
         "paste": "_on_paste",
@@ -128,6 +179,11 @@ class ZappBoard(GameWidget):
     passes = t.Dict().tag(sync=True)
     editing = t.Bool(False).tag(sync=True)
     draft = t.Dict().tag(sync=True)
+    #: barrels above the magic number in the reveal among the steps shown: ``lines`` for the
+    #: banner on the plateau (``banner``: when the seat's own barrel was too high, until its
+    #: next action), ``text`` for the status line, ``players`` and ``barrels`` too high,
+    #: ``key`` (the reveal's position)
+    notice = t.Dict().tag(sync=True)
     #: milliseconds between two fields of a move's animation (0: no animation)
     step_ms = t.Int(140).tag(sync=True)
 
@@ -143,6 +199,8 @@ class ZappBoard(GameWidget):
         self._pass_seq = 0
         self._pass_cache: tuple[tuple, dict] | None = None
         self._spot_cache: dict = {}
+        self._notice_at = None  # the reveal (log entry) whose notice is shown
+        self._notice_off = None  # ... whose banner the seat's next action took away
         super().__init__(game, **kwargs)
         self.step_ms = step_ms
 
@@ -183,6 +241,9 @@ class ZappBoard(GameWidget):
         home = " · ".join(f"{look.LETTER[p]} {sum(1 for w in pos if colour_of(w) == p and pos[w] == CITY)}"
                           for p in v["players"])
         items.append(("In the city", home))
+        notice = traits.get("notice") or {}
+        if notice.get("text"):  # a barrel too high: said in a sentence of its own
+            items.append(("Too high", notice["text"]))
         return items
 
     def _show(self, shown: Shown) -> dict:
@@ -208,6 +269,7 @@ class ZappBoard(GameWidget):
             self._selected_in = None
         editing = self._draft is not None
         return {
+            "notice": {} if editing else self._notice(shown),
             "geometry": _geometry(json.dumps(board.to_dict(), sort_keys=True)),
             "spots": self._spots(pos),
             "movable": movable,
@@ -221,13 +283,19 @@ class ZappBoard(GameWidget):
                        "players": players} if editing else {}),
         }
 
+    def _page_view(self, view) -> dict:
+        """The view without the seat's rattle readings (``readings``): the page shows a reading
+        only once the barrel is shaken (``plateau``), as at the table, and never under the hot
+        seat's cover."""
+        return {k: v for k, v in view.items() if k != "readings"}
+
     # -- Zapp Zerapp's own requests ---------------------------------------------------------
     def _on_shake(self, content):
-        self._check_now()
-        self._check_my_turn()
         barrel = content.get("barrel")
         if not isinstance(barrel, str) or len(barrel) != 1:
+            self._check_now()
             raise Refused(f"'barrel' must be a letter A-M, got {excerpt(barrel)}")
+        self._check_barrels()
         seat = self._seat
         reading = self.game.shake(barrel, player=seat)  # the engine checks the rest
         roll = self._roll_entry()
@@ -238,35 +306,187 @@ class ZappBoard(GameWidget):
         self._selected, self._selected_in = barrel, roll
         self._shake_seq += 1
         self._shaken = {"barrel": barrel, "reading": readings[barrel], "seq": self._shake_seq}
+        self._notice_off = self._notice_at  # an action: the banner has been read
         return {}
+
+    def _on_plateau(self, content):
+        """A click on the plateau between the barrels: why it does nothing."""
+        self._check_barrels()
+        raise Refused("press one of the barrels to shake it (or Tab to it and press Enter): "
+                      "the plateau itself does nothing")
 
     def _on_pick(self, content):
         self._check_now()
-        self._check_my_turn()
         wizard = content.get("wizard")
         if wizard is None:
+            self._check_my_turn()
             self._pick = None
             return {}
-        g = self.game
-        if g.phase != "move":
-            raise Refused("wizards move in phase 3, after the reveal")
         if not isinstance(wizard, str) or len(wizard) != 2:
             raise Refused(f"'wizard' must be a wizard's name such as 'G1', got {excerpt(wizard)}")
-        move = zapp.MoveWizard(self._seat, wizard, carry=_names_list(content.get("carry"), "carry"),
-                               spare=_names_list(content.get("spare"), "spare"),
-                               stay=_names_list(content.get("stay"), "stay"))
+        g = self.game
+        carry = _names_list(content.get("carry"), "carry")
+        spare = _names_list(content.get("spare"), "spare")
+        stay = _names_list(content.get("stay"), "stay")
+        v = self._check_moving()
+        seat = self._seat
+        move = zapp.MoveWizard(seat, wizard, carry=carry, spare=spare, stay=stay)
+        if wizard not in v["position"]:
+            raise IllegalMove("zapp.move.choose", f"there is no wizard {excerpt(wizard)} in play")
+        if colour_of(wizard) != seat:
+            own = and_join([w for w in v["position"] if colour_of(w) == seat], "or")
+            raise IllegalMove("zapp.move.choose", f"{wizard} is {colour_of(wizard)}'s wizard: "
+                                                  f"{seat} moves one of its own ({own})")
         if move not in g.legal_moves():
-            v = g.view(self._seat)
-            # the engine's own refusal names the rule (a wizard of another colour, a choice the
-            # rules do not allow...)
-            if wizard not in v["position"] or colour_of(wizard) != self._seat:
-                raise IllegalMove("zapp.move.choose",
-                                       f"{excerpt(wizard)} is not one of {self._seat}'s wizards")
-            zapp.move(self._position(v), wizard, v["revealed"][self._seat], board=g.board,
+            # the engine's own refusal names the rule (a wizard in the city, a choice the rules
+            # do not allow...)
+            zapp.move(self._position(v), wizard, v["revealed"][seat], board=g.board,
                       pro=g.pro, carry=move.carry, spare=move.spare, stay=move.stay)
             raise Refused(f"{move} is not a legal move now")
         self._pick = move
+        self._notice_off = self._notice_at
         return {}
+
+    def _on_field(self, content):
+        """A click on a running field: in the editor it places the wizard picked; in phase 3
+        it previews the move of your wizard that lands there; else it says why not."""
+        f = whole(content.get("field"), "'field'", 0, self.game.board.size - 1)
+        if self._draft is not None:
+            return self._place_picked(f, None)
+        return self._aim_at(f)
+
+    def _on_home(self, content):
+        """A click on a start or a city (``colour``, ``kind``): in the editor it places the
+        wizard picked; your own city in phase 3 previews the move of a wizard that enters it;
+        else it says why not."""
+        colour, kind = content.get("colour"), content.get("kind")
+        if kind not in (START, CITY):
+            raise Refused(f"'kind' must be 'start' or 'city', got {excerpt(kind)}")
+        seats = self.game.seats
+        if colour not in seats:
+            if isinstance(colour, str) and colour in look.COLOURS:
+                raise Refused(f"{colour} is not playing in this game: its {kind} stays empty")
+            raise Refused(f"'colour' must be one of {', '.join(seats)}, got {excerpt(colour)}")
+        if self._draft is not None:
+            return self._place_picked(kind, colour)
+        v = self._check_moving()
+        seat = self._seat
+        if kind == START:
+            raise IllegalMove("zapp.move.foreign", "no move ends on a start field: a wizard goes "
+                                                   "back to its start only when it is banished")
+        if colour != seat:
+            raise IllegalMove("zapp.move.foreign", f"the {colour} city is for {colour}'s "
+                                                   f"wizards: {seat}'s enter only the {seat} city")
+        return self._aim_at(CITY, v)
+
+    # -- why a click does nothing now ---------------------------------------------------------
+    def _check_barrels(self) -> None:
+        """Refuse, saying why, unless the seat shown may shake a barrel now."""
+        self._check_now()
+        g = self.game
+        seat = self._seat
+        if g.is_over:
+            raise Refused("the game is over: nobody shakes barrels any more (drag the "
+                          "time-travel slider to look back)")
+        v = g.view(seat)
+        if g.phase == "choose" and seat and v["chosen"].get(seat):
+            raise IllegalMove("zapp.barrels.done", f"{seat} has set down barrel "
+                                                   f"{v['chosen'][seat]} and shakes no more "
+                                                   "this round")
+        if g.phase == "move":
+            mover = v["movers"][0]
+            now = ("click one of your wizards with a dashed ring" if mover == seat
+                   else f"{mover} moves a wizard")
+            raise IllegalMove("zapp.decide.shake", "barrels are shaken in phase 2; now it is "
+                                                   f"phase 3: {now}")
+        if g.phase != "choose":
+            raise IllegalMove("zapp.decide.shake", "barrels are shaken in phase 2, after the "
+                                                   "magic number is rolled; next comes an "
+                                                   f"automatic step ({self._step_name(g.phase)}):"
+                                                   " press 'Next step'")
+        self._check_my_turn()
+
+    def _check_moving(self) -> dict:
+        """Refuse, saying why, unless the seat shown moves a wizard now; its view."""
+        self._check_now()
+        g = self.game
+        seat = self._seat
+        if g.is_over:
+            raise Refused("the game is over: no more moves (drag the time-travel slider to "
+                          "look back)")
+        v = g.view(seat)
+        if g.phase == "choose":
+            now = ("shake barrels on the plateau and set one down" if g.to_move == seat
+                   else f"{g.to_move} chooses a barrel")
+            raise IllegalMove("zapp.round", "wizards move in phase 3, after the barrels are "
+                                            f"turned over; now it is phase 2: {now}")
+        if g.phase != "move":
+            raise IllegalMove("zapp.round", "wizards move in phase 3; next comes an automatic "
+                                            f"step ({self._step_name(g.phase)}): press "
+                                            "'Next step'")
+        if seat is not None and seat in v["revealed"] and seat not in v["movers"]:
+            n = v["revealed"][seat]
+            if n > v["magic"]:
+                raise IllegalMove("zapp.reveal.effective",
+                                  f"{seat}'s {n} is higher than the magic number {v['magic']}: "
+                                  f"{seat} does not move this round")
+            raise IllegalMove("zapp.move.split", f"{seat} has already moved a wizard this "
+                                                 "round: one number moves one wizard")
+        first = v["movers"][0]
+        if seat is not None and seat in v["movers"] and first != seat:
+            bot = "; press 'Next step' to let the bot move" if first in self._bots else ""
+            raise IllegalMove("zapp.order", f"{first} moves first: its {v['revealed'][first]} "
+                                            f"is higher than {seat}'s {v['revealed'][seat]}"
+                                            + bot)
+        self._check_my_turn()
+        return v
+
+    def _aim_at(self, target, v=None):
+        """Preview the move of the seat's wizard that lands on ``target`` (a field or
+        ``"city"``), or say which of its wizards land where."""
+        v = v or self._check_moving()
+        g = self.game
+        seat = self._seat
+        d = v["revealed"][seat]
+        pos = self._position(v)
+        name = f"the {seat} city" if target == CITY else g.board.describe(target)
+        legal = g.legal_moves()
+        ends = {}  # wizard -> where it would end
+        for w in pos.wizards(seat):
+            if pos[w] == CITY or zapp.MoveWizard(seat, w) not in legal:
+                continue
+            r = zapp.reach(pos, w, d, g.board, g.pro)
+            ends[w] = CITY if r.enters_city else r.landing
+        if self._pick is not None and ends.get(self._pick.wizard) == target:
+            w = self._pick.wizard
+            raise Refused(f"{w}'s move to {name} is the one previewed: press 'Move {w} ({d})' "
+                          "(or the key M) to play it")
+        landers = [w for w, at in ends.items() if at == target]
+        if landers:
+            self._pick = zapp.MoveWizard(seat, landers[0])
+            self._notice_off = self._notice_at
+            return {}
+        by_end = {}
+        for w, at in ends.items():
+            by_end.setdefault(at, []).append(w)
+        said = "; ".join(
+            f"{and_join(ws)} would {'enter' if at == CITY else 'land on'} "
+            f"{f'the {seat} city' if at == CITY else g.board.describe(at)}"
+            for at, ws in by_end.items())
+        raise IllegalMove("zapp.move.distance", f"with {d} no wizard of yours ends on {name}: "
+                                                f"{said}")
+
+    def _place_picked(self, to, colour):
+        """The editor: put the wizard picked on ``to`` (a field, or a start or city of
+        ``colour``)."""
+        w = self._draft_pick
+        if w is None:
+            raise Refused("pick a wizard first: click it, then the field, start or city to put "
+                          "it on")
+        if colour is not None and colour_of(w) != colour:
+            raise Refused(f"{w} can stand only in the {colour_of(w)} start or city, not the "
+                          f"{colour} {to}")
+        return self._on_place({"wizard": w, "to": to})
 
     def _on_edit(self, content):
         on = content.get("on")
@@ -342,8 +562,7 @@ class ZappBoard(GameWidget):
         if key not in self._spot_cache:
             if len(self._spot_cache) > 64:
                 self._spot_cache.clear()
-            self._spot_cache[key] = {w: look.svg_xy(xy) for w, xy in
-                                     look.places_xy(self.game.board, pos).items()}
+            self._spot_cache[key] = spots_of(self.game.board, pos)
         return self._spot_cache[key]
 
     def _roll_entry(self):
@@ -377,6 +596,66 @@ class ZappBoard(GameWidget):
                 "reading": readings.get(label),
             })
         return out
+
+    def _notice(self, shown: Shown) -> dict:
+        """The barrels above the magic number in the last reveal among the steps shown (public
+        events): what the banner on the plateau and the status line say."""
+        g = self.game
+        for k in range(len(shown.entries) - 1, -1, -1):
+            p = shown.entries[k]
+            if p["kind"] == "auto" and p["step"] == "reveal":
+                break
+        else:
+            self._notice_at = None
+            return {}
+        high = [e["data"] for e in p["events"] if e["rule"] == "zapp.reveal.too_high"]
+        if not high:
+            self._notice_at = None
+            return {}
+        barrels = next((e["data"]["barrels"] for e in p["events"] if e["rule"] == "zapp.reveal"),
+                       {})
+        entry = g.log[shown.first + k]
+        self._notice_at = entry
+        seat = shown.seat
+        magic = high[0]["magic"]
+        high.sort(key=lambda d: d["player"] != seat)  # the seat's own first
+        mine = high[0] if high[0]["player"] == seat else None
+        others = high[1:] if mine else high
+
+        def whose(d):
+            return "Your" if d is mine else f"{d['player']}'s"
+
+        # lines of 31 characters at most: they fit the plateau at 14 px
+        if len(high) <= 2:
+            lines = [f"{whose(d)} barrel {barrels.get(d['player'], '?')}: {d['number']} > "
+                     f"{magic}" for d in high]
+            lines.append(f"too high: barrel{'s' if len(high) > 1 else ''} back, no move")
+        else:
+            told = " · ".join(f"{d['player']} {d['number']}" for d in high)
+            if len(told) > 28:
+                told = " · ".join(f"{look.LETTER[d['player']]} {d['number']}" for d in high)
+            lines = [f"Too high for magic number {magic}:", told, "barrels back, no move"]
+        also = and_join([f"{d['player']}'s {d['number']}" for d in others])
+        if mine:
+            text = (f"Your barrel {barrels.get(seat, '?')} held {mine['number']}, higher than "
+                    f"the magic number {magic}: it went back to the plateau and you did not "
+                    "move this round." + (f" Too high as well: {also}." if others else ""))
+        else:
+            text = (f"{also[:1].upper() + also[1:]} {'was' if len(others) == 1 else 'were'} "
+                    f"higher than the magic number {magic}: back to the plateau, no move this "
+                    "round.")
+        return {
+            "key": shown.first + k,
+            "lines": lines,
+            "text": text,
+            "mine": bool(mine),
+            "players": [d["player"] for d in high],
+            "barrels": [barrels[d["player"]] for d in high if d["player"] in barrels],
+            # the banner for the player whose barrel it was (or a spectator), until their
+            # next action; the status line tells everyone
+            "banner": bool(mine or seat is None)
+                      and not (shown.index == shown.last and entry is self._notice_off),
+        }
 
     def _fates(self, tr) -> list[dict]:
         rules = self.game.RULES

@@ -2,12 +2,16 @@
 Python Playwright (``lab.py``), axe-core from npm (``axe.py``).
 
 Runs every cell, then plays by clicking and with the keyboard: shakes barrels and reads the
-rattle (checked against ``game.shake`` in the kernel), sets one down, previews a move (its
-marks and an overlook toggle), moves and watches the banishment pass walk the path, passes a
-hot-seat screen (no reading of the previous seat left in the page, no secret number before
-the reveal), travels in time through the bot game. After each step the page is checked
-against the kernel (where every wizard stands, which barrels are taken, the marks of the
-pass), axe finds no violation, and screenshots go to ``test-artifacts/``.
+rattle (checked against ``game.shake`` in the kernel), sets one down (the test, as referee,
+picks a barrel too high and sees it told on the plateau and in the status line), previews a
+move (its marks and an overlook toggle), moves and watches the banishment pass walk the path,
+plays the Pro round (carries two wizards along, sees them in the city side by side), passes
+a hot-seat screen (no reading of the previous seat left in the page, no secret number before
+the reveal), travels in time through the bot game. Clicks that cannot act (a wizard in phase
+2, a barrel after setting one down or in phase 3, the plateau, another player's wizard, a
+field no wizard reaches) each answer with a refusal naming the rule. After each step the page
+is checked against the kernel (where every wizard stands, which barrels are taken, the marks
+of the pass), axe finds no violation, and screenshots go to ``test-artifacts/``.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ NB = LESSON.name
 ARTIFACTS = REPO / "test-artifacts"
 ZAPP = f"{PANEL} .zapp"
 # the lesson's widgets, in order
-BOARD, SET_UP, REPLAY, FRIENDS, END = range(5)
+BOARD, SET_UP, PRO, REPLAY, FRIENDS, END = range(6)
 
 
 @pytest.fixture(autouse=True)
@@ -93,12 +97,48 @@ def dom_spots(root) -> dict:
     return out
 
 
-def kernel_spots(page, game: str) -> dict:
-    """Where every wizard stands in the kernel's game (its full state), drawn by the look."""
+def kernel_spots(page, game: str, at: str = "state") -> dict:
+    """Where every wizard stands in the kernel's game (its full state, or ``states[i]``), as
+    the widget places it (``widgets.zapp.spots_of``)."""
     return kernel_json(page, (
-        "{w: __import__('zzlib.look.zapp', fromlist=['x']).svg_xy(xy) for w, xy in "
-        f"__import__('zzlib.look.zapp', fromlist=['x']).places_xy({game}.board, "
-        f"{game}.state.position).items()}}"))
+        f"__import__('widgets.zapp', fromlist=['x']).spots_of({game}.board, "
+        f"{game}.{at}.position)"))
+
+
+def holding(page, game: str, number: int) -> str:
+    """The barrel that holds ``number`` (the test is the referee: it reads the state)."""
+    return kernel_json(page, f"zapp.LABELS[{game}.state.plateau.index({number})]")
+
+
+def refused_click(root, target, rule=None, words=None, at=None) -> str:
+    """Click ``target`` (at ``at``: a share of its box, e.g. (0.25, 0.75)): the kernel answers
+    with a refusal in one sentence (naming ``rule``) and the page shows it."""
+    if at:
+        box = target.bounding_box()
+        answered(root, lambda: target.click(position={"x": box["width"] * at[0],
+                                                      "y": box["height"] * at[1]}))
+    else:
+        answered(root, target.click)
+    box = root.locator(".gw-error")
+    assert box.is_visible(), "a click did nothing and said nothing"
+    text = box.text_content()
+    if rule:
+        assert f"[{rule}]" in text, text
+    if words:
+        assert words in text, text
+    return text
+
+
+def chips_apart(root, wizards) -> None:
+    """The wizards' chips, as drawn, do not overlap."""
+    boxes = root.evaluate("""(el, ws) => ws.map((w) => {
+      const r = el.querySelector(`.zapp-wizard[data-wizard='${w}'] .zapp-chip`).getBoundingClientRect();
+      return [w, r.x + r.width / 2, r.y + r.height / 2, r.width];
+    })""", wizards)
+    for i, (a, ax, ay, aw) in enumerate(boxes):
+        for b, bx, by, bw in boxes[i + 1:]:
+            gap = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 - (aw + bw) / 2
+            assert gap >= -0.5, f"{a} and {b} overlap by {-gap:.1f} px"
 
 
 def readings(root) -> dict:
@@ -113,7 +153,7 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         run_all(page)
         assert kernel_errors(page) == []
         page.locator(ZAPP).nth(END).wait_for(timeout=30_000)
-        assert page.locator(ZAPP).count() == 5
+        assert page.locator(ZAPP).count() == 6
         no_violations(page, ZAPP, "in lesson 05's widgets as they open")
 
         # -- the game against three bots: shake (click and keyboard), set down ---------------
@@ -121,9 +161,24 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         board.scroll_into_view_if_needed()
         assert board.get_attribute("data-phase") == "choose"
         assert kernel_json(page, "g.to_move") == "red"
+        # clicks that cannot act in phase 2 say why
+        refused_click(board, board.locator(".zapp-wizard[data-wizard='R1']"), "zapp.round",
+                      "wizards move in phase 3")
+        refused_click(board, board.locator(".zapp-field[data-field='3']"), "zapp.round")
+        refused_click(board, board.locator(".zapp-home[data-home='red:city'] polygon"), "zapp.round",
+                      at=(0.25, 0.75))  # inside the triangle
+        refused_click(board, board.locator(".zapp-plateau"),
+                      words="the plateau itself does nothing")
         open_ = board.locator(".zapp-barrel.zapp-open")
         first = open_.nth(0).get_attribute("data-barrel")
-        second = open_.nth(3).get_attribute("data-barrel")
+        # the test is the referee: red sets down the highest number still on the plateau (the
+        # 13 unless a bot took it), above the magic number
+        high = kernel_json(page, "max(n for b, n in zip(zapp.LABELS, g.state.plateau) "
+                                 "if b in g.on_plateau())")
+        assert high > kernel_json(page, "g.view('red')['magic']")
+        second = holding(page, "g", high)
+        if second == first:
+            first = open_.nth(1).get_attribute("data-barrel")
         answered(board, lambda: board.locator(f".zapp-barrel[data-barrel='{first}']").click())
         # it rattles (an animation on the barrel's body; none under prefers-reduced-motion)
         assert board.locator(f".zapp-barrel[data-barrel='{first}'] .zapp-barrel-body").evaluate(
@@ -138,6 +193,7 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
             == ["Choose"]
         assert kernel_json(page, "g.log[[e.player for e in g.log].index('red')].move.barrel") \
             == second
+        settled(board)
         assert dom_spots(board) == kernel_spots(page, "g")
         # the page shows the kernel's view: barrels taken now, the magic number
         taken = board.evaluate("(el) => [...el.querySelectorAll('.zapp-barrel.zapp-taken')]"
@@ -146,6 +202,32 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         magic = kernel_json(page, "g.view('red')['magic']")
         assert board.locator("[data-stat='magic number'] .zapp-stat-v").text_content() \
             .endswith(f"= {magic}")
+        # it was too high: said on the plateau and in the status line, not only listed
+        first_magic = kernel_json(page, "[e.events[0].data['magic'] for e in g.log "
+                                        "if e.step == 'roll'][0]")
+        notice = board.locator(".zapp-notice")
+        assert notice.is_visible()
+        assert notice.locator(".zapp-notice-line").first.text_content() == \
+            f"Your barrel {second}: {high} > {first_magic}"
+        assert "too high: barrel" in notice.text_content()
+        # every line inside the banner's box
+        assert notice.evaluate("""(g) => {
+          const box = g.querySelector('.zapp-notice-box').getBBox();
+          return [...g.querySelectorAll('text')].filter((t) => t.textContent).every((t) => {
+            const b = t.getBBox();
+            return b.x >= box.x && b.x + b.width <= box.x + box.width; });
+        }""")
+        px = notice.evaluate("(g) => [...g.querySelectorAll('text')].filter((t) => t.textContent)"
+                             ".map((t) => parseFloat(getComputedStyle(t).fontSize) * "
+                             "Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b))")
+        assert px and min(px) >= 14 - 0.05, px
+        top_barrel = board.locator(".zapp-barrel[data-barrel='A'] .zapp-barrel-shape").bounding_box()
+        box = notice.locator(".zapp-notice-box").bounding_box()
+        assert box["y"] + box["height"] <= top_barrel["y"] + 2  # clear of the barrels
+        said = board.locator("[data-stat='too high']").text_content()
+        assert f"Your barrel {second} held {high}, higher than the magic number {first_magic}" in said
+        no_violations(page, ZAPP, "with the banner of a barrel too high")
+        board.screenshot(path=str(ARTIFACTS / "zapp-lesson05-too-high.png"))
         # fair play: the line says so; Undo of the barrel set down is refused in one sentence
         assert board.locator(".gw-fair").text_content().startswith("Fair play:")
         saved = kernel_json(page, "g.to_json()")
@@ -155,34 +237,54 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         assert "zapp.barrels.keep" in refusal.text_content()
         assert kernel_json(page, "g.to_json()") == saved  # nothing changed
         board.screenshot(path=str(ARTIFACTS / "zapp-lesson05-undo-refused.png"))
+        # a click on the banner closes it (and the dice's line is back); the next action (a
+        # shake) takes it away in the kernel; the status line keeps the sentence
+        notice.click()
+        assert notice.is_hidden() and board.locator(".zapp-dice").is_visible()
+        answered(board, lambda: board.locator(".zapp-barrel.zapp-open").first.click())
+        assert kernel_json(page, "board.notice['banner']") is False
+        assert notice.is_hidden() and board.locator("[data-stat='too high']").is_visible()
 
         # -- the round set up for a banishment -------------------------------------------------
         setup = widget(page, SET_UP)
         setup.scroll_into_view_if_needed()
+        five = holding(page, "round_game", 5)  # the referee's knowledge, not the page's
         for b in ("A", "B"):
             answered(setup, lambda b=b: setup.locator(f".zapp-barrel[data-barrel='{b}']").click())
-        setup.locator(".zapp-barrel[data-barrel='C']").focus()
+        setup.locator(f".zapp-barrel[data-barrel='{five}']").focus()
         answered(setup, lambda: page.keyboard.press(" "))
-        assert readings(setup) == {"A": "≈9.0", "B": "≈13.0", "C": "≈5.0"}
+        shaken = sorted({"A", "B", five})
+        # noisy readings, the same as the kernel's for red
         assert readings(setup) == kernel_json(
-            page, "{b: f'≈{round_game.shake(b, \"red\"):.1f}' for b in 'ABC'}")
+            page, f"{{b: f'≈{{round_game.shake(b, \"red\"):.1f}}' for b in {shaken!r}}}")
         answered(setup, lambda: setup.locator("[data-act=set-down]").click())
         assert setup.get_attribute("data-phase") == "move"
-        assert kernel_json(page, "round_game.view(None)['revealed']") == {
-            "red": 5, "green": 4, "blue": 3, "yellow": 2}
+        revealed = kernel_json(page, "round_game.view(None)['revealed']")
+        assert revealed["red"] == 5 and kernel_json(page, "round_game.to_move") == "red"
         numbers = setup.evaluate("(el) => Object.fromEntries([...el.querySelectorAll("
                                  "'.zapp-barrel')].map((b) => [b.dataset.barrel, b.querySelector("
                                  "'.zapp-number').textContent]).filter(([, t]) => t))")
         chosen = kernel_json(page, "round_game.view(None)['chosen']")
-        assert numbers == {chosen[p]: str(n) for p, n in
-                           {"red": 5, "green": 4, "blue": 3, "yellow": 2}.items()}
+        assert numbers == {chosen[p]: str(n) for p, n in revealed.items()}
         movable = setup.evaluate("(el) => [...el.querySelectorAll('.zapp-wizard.zapp-movable')]"
                                  ".map((w) => w.dataset.wizard).sort()")
         assert movable == ["R1", "R2", "R3"]
+        # clicks that cannot act in phase 3 say why
+        refused_click(setup, setup.locator(".zapp-barrel[data-barrel='M']"), "zapp.decide.shake")
+        refused_click(setup, setup.locator(".zapp-plateau"), "zapp.decide.shake")
+        refused_click(setup, setup.locator(".zapp-wizard[data-wizard='G1']"), "zapp.move.choose",
+                      "G1 is green's wizard")
+        refused_click(setup, setup.locator(".zapp-field[data-field='12']"), "zapp.move.distance",
+                      "with 5 no wizard of yours ends on red field 12")
+        refused_click(setup, setup.locator(".zapp-home[data-home='green:city'] polygon"),
+                      "zapp.move.foreign", at=(0.25, 0.25))
 
-        # preview: click R1; every wizard it meets is marked, the landing ghost drawn
+        # preview: click R1's landing field; every wizard it meets is marked, the ghost drawn
         n = kernel_json(page, "len(round_game.log)")
-        answered(setup, lambda: setup.locator(".zapp-wizard[data-wizard='R1']").click())
+        answered(setup, lambda: setup.locator(".zapp-field[data-field='19'] .zapp-field-band")
+                 .click())
+        assert setup.locator(".gw-error").is_hidden()
+        assert kernel_json(page, "set_up.preview['wizard']") == "R1"
         marks = setup.evaluate("(el) => Object.fromEntries([...el.querySelectorAll("
                                "'.zapp-wizards .zapp-badge[data-mark]')].map((b) => "
                                "[b.parentNode.dataset.wizard, b.dataset.mark]))")
@@ -241,6 +343,51 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         setup.screenshot(path=str(ARTIFACTS / "zapp-lesson05-pass-time-travel.png"))
         answered(setup, lambda: setup.locator("[data-act=now]").click())
 
+        # -- the Pro round: carry along two wizards, by button and on the board ---------------
+        pro = widget(page, PRO)
+        pro.scroll_into_view_if_needed()
+        assert pro.get_attribute("data-phase") == "choose"
+        answered(pro, lambda: pro.locator("[data-act=autoplay]").click())  # bots wait for Next step
+        eight = holding(page, "pro_game", 8)  # the highest number that moves: red moves first
+        answered(pro, lambda: pro.locator(f".zapp-barrel[data-barrel='{eight}']").click())
+        answered(pro, lambda: pro.locator("[data-act=set-down]").click())
+        assert kernel_json(page, "pro_game.to_move") == "green"
+        # after setting down: the barrels and the plateau cite the rule against shaking on
+        other = "A" if eight != "A" else "B"
+        refused_click(pro, pro.locator(f".zapp-barrel[data-barrel='{other}']"), "zapp.barrels.done",
+                      f"red has set down barrel {eight} and shakes no more")
+        refused_click(pro, pro.locator(".zapp-plateau"), "zapp.barrels.done")
+        answered(pro, lambda: pro.locator("[data-act=auto]").click())  # the bots, the reveal
+        assert pro.get_attribute("data-phase") == "move"
+        assert kernel_json(page, "pro_game.to_move") == "red"
+        answered(pro, lambda: pro.locator(".zapp-wizard[data-wizard='R1']").click())
+        choices = pro.evaluate("(el) => [...el.querySelectorAll('[data-choice]')]"
+                               ".map((b) => b.dataset.choice)")
+        assert choices == ["spare:Y1", "carry:R2", "carry:B1"]
+        answered(pro, lambda: pro.locator("[data-choice='carry:R2']").click())
+        answered(pro, lambda: pro.locator(".zapp-wizard[data-wizard='B1']").click())  # on the board
+        assert pro.locator(".zapp-wizard[data-wizard='B1']").get_attribute("aria-pressed") == "true"
+        assert pro.locator("[data-choice='stay:R2']").is_visible()  # R2 may stay in front
+        marks = pro.evaluate("(el) => Object.fromEntries([...el.querySelectorAll("
+                             "'.zapp-wizards .zapp-badge[data-mark]')].map((b) => "
+                             "[b.parentNode.dataset.wizard, b.dataset.mark]))")
+        assert marks["R2"] == marks["B1"] == "carried" and marks["Y1"] == "banished"
+        pro.screenshot(path=str(ARTIFACTS / "zapp-lesson05-pro-carry.png"))
+        answered(pro, lambda: pro.locator("[data-act=move]").click())
+        move = kernel_json(page, "[(e.move.wizard, sorted(e.move.carry)) for e in pro_game.log "
+                                 "if e.player == 'red' and type(e.move).__name__ == 'MoveWizard']")
+        assert move == [["R1", ["B1", "R2"]]]
+        where = kernel_json(page, "{w: pro_game.view(None, at=[i for i, e in enumerate("
+                                  "pro_game.log) if e.player == 'red' and type(e.move).__name__"
+                                  " == 'MoveWizard'][0])['position'][w] for w in "
+                                  "('R1', 'R2', 'B1', 'Y1')}")
+        assert where == {"R1": "city", "R2": "city", "B1": 23, "Y1": "start"}
+        settled(pro)
+        assert dom_spots(pro) == kernel_spots(page, "pro_game")
+        chips_apart(pro, ["R1", "R2"])  # two wizards in the red city, side by side
+        no_violations(page, ZAPP, "after the Pro move")
+        pro.screenshot(path=str(ARTIFACTS / "zapp-lesson05-pro-city.png"))
+
         # -- the hot seat: nobody's readings on the next screen, no number before the reveal --
         friends = widget(page, FRIENDS)
         friends.scroll_into_view_if_needed()
@@ -284,10 +431,7 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
             answered(replay, lambda: page.keyboard.press("ArrowLeft"))
         i = int(replay.get_attribute("data-index"))
         assert i == last - 3
-        assert dom_spots(replay) == kernel_json(page, (
-            "{w: __import__('zzlib.look.zapp', fromlist=['x']).svg_xy(xy) for w, xy in "
-            "__import__('zzlib.look.zapp', fromlist=['x']).places_xy(bot_game.board, "
-            f"bot_game.states[{i}].position).items()}}"))
+        assert dom_spots(replay) == kernel_spots(page, "bot_game", f"states[{i}]")
         replay.screenshot(path=str(ARTIFACTS / "zapp-lesson05-replay.png"))
         # a practice table says so, and plays on from the past (what fair play refuses)
         fair_line = replay.locator(".gw-fair")

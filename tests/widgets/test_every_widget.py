@@ -206,4 +206,4 @@ def test_any_request_is_refused_whole_or_shows_the_seats_view_exactly(cls, data)
                     w.mode) == before
             assert len(w.error["text"]) <= wb.MAX_ERROR + 3
         assert 0 <= w.index < len(w.game.log)
-        assert w.view == w.game.view(w.seat or None, at=w.index)
+        assert w.view == w._page_view(w.game.view(w.seat or None, at=w.index))
