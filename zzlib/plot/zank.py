@@ -2,7 +2,8 @@
 
 - ``draw_orchard(position)``: the 5x5 orchard with all four apple values on every square, the
   harvest chips, the mayor and the squares he may move to next (the graph of his moves, drawn
-  on the board, and what each move is worth beside it);
+  on the board, and what each move is worth beside it); ``part="board"`` or ``"moves"`` draws
+  one half alone, each short enough for a projector;
 - ``draw_round(game, i)``: round ``i``: the cards played (face down until the reveal) or bought
   and their price, the mayor's move (with the leader's announcement and any bribe), picks,
   contentions and points;
@@ -10,6 +11,10 @@
   the cards committed, every dice turn (who took how many and paid what), the reveal with the
   rolls, the totals, the winner, and each re-bid after a tie;
 - ``draw_track(game)``: every farmer's position on the scoring track over the rounds.
+
+For the lessons' sentences: ``phase_words(phase)`` and ``plainly(message)`` put the engine's
+phase names, move names and Python lists in plain words, and ``try_move(game, move)`` is
+``zzlib.plot.lesson.attempt`` with its refusal so worded.
 
 Drawings of a game show only public information: they read ``game.view(None, at=k)`` and each
 log entry's ``public()`` form, so a face-down card stays face down until its reveal. Every
@@ -438,28 +443,52 @@ def _orchard_legend(fig: Figure, y: float, corruption: bool = False) -> None:
     fig.text(0.02, y, text, fontsize=_pt(9), ha="left", va="bottom", gid="legend")
 
 
-def draw_orchard(position, orchard=None, title: str | None = None, moves: bool = True) -> Figure:
+def _orchard_title(pic: OrchardPicture) -> str:
+    title = "The orchard"
+    if pic.round:
+        title += f" in round {pic.round} ({pic.leader} leads)"
+    if pic.mayor is not None:
+        title += f": the mayor on {_sqn(pic.mayor)}, {len(pic.chips)} chips left"
+    if pic.announced is not None:
+        title += f"; {pic.leader} announced {_sqn(pic.announced)}"
+        if pic.offers:
+            title += "; offers: " + ", ".join(f"{p} {k} for {_sqn(sq)}"
+                                               for p, sq, k in pic.offers)
+    return title
+
+
+def draw_orchard(position, orchard=None, title: str | None = None, moves: bool = True,
+                 part: str = "all") -> Figure:
     """The orchard: every square's four apple values (red at the top, green left, yellow at
     the bottom, blue right), the harvest chips, the mayor, and the squares he may move to next
     (arrows on the board: the graph of his moves; beside it, what each move is worth).
 
     ``position``: a ``zank.Game``, a ``zank.State`` or a view dict (``game.view(seat)``);
-    ``orchard``: the grid for a state or view of a game with another orchard.
+    ``orchard``: the grid for a state or view of a game with another orchard. ``part``:
+    ``"all"`` (the default), ``"board"`` (the orchard alone: its dashed outlines still show
+    where the mayor may go; at most 690 px tall, for a projector on a narrow page) or
+    ``"moves"`` (the graph of his moves and the table of what each is worth, alone).
     """
+    if part not in ("all", "board", "moves"):
+        raise ValueError(f"part is 'all', 'board' or 'moves', not {part!r}")
+    if part == "moves":
+        return _draw_mayor_moves(position, orchard, title)
+    graph = part == "all"
     pic = orchard_picture(position, orchard)
     corrupt = pic.announced is not None or bool(pic.offers)
     if title is None:
-        title = "The orchard"
-        if pic.round:
-            title += f" in round {pic.round} ({pic.leader} leads)"
-        if pic.mayor is not None:
-            title += f": the mayor on {_sqn(pic.mayor)}, {len(pic.chips)} chips left"
-        if pic.announced is not None:
-            title += f"; {pic.leader} announced {_sqn(pic.announced)}"
-            if pic.offers:
-                title += "; offers: " + ", ".join(f"{p} {k} for {_sqn(sq)}"
-                                                   for p, sq, k in pic.offers)
-    if _usable() >= 9.6:  # the orchard with the graph and the table beside it
+        title = _orchard_title(pic)
+    if not graph:  # the orchard alone, as wide as the page allows
+        w = min(_usable(), 6.0)
+        legend = _orchard_legend_text(corrupt, w)
+        low = (legend.count("\n") + 1) * _pt(9) * 1.25 / 72 + 0.2
+        head = (_wrap(title, _chars(w - 0.2, 12)).count("\n") + 1) * _pt(12) * 1.25 / 72 + 0.3
+        board_in = min(5.0, w - 0.3, 6.9 - head - low)  # at most 690 px tall: a projector
+        h = head + board_in + low
+        fig = _new_figure("orchard", (w, h))
+        board_ax = fig.add_axes((0.2 / w, low / h, board_in / w, board_in / h))
+        _orchard_on(board_ax, pic, moves=moves)
+    elif _usable() >= 9.6:  # the orchard with the graph and the table beside it
         w, h = 9.6, 6.8
         fig = _new_figure("orchard", (w, h))
         board_ax = fig.add_axes((0.2 / w, 0.62 / h, 5.4 / w, 5.4 / h))
@@ -477,12 +506,37 @@ def draw_orchard(position, orchard=None, title: str | None = None, moves: bool =
                                  board_in / h))
         graph_ax = fig.add_axes((0.1 / w, (low + 0.35) / h, 2.0 / w, 2.0 / h))
         side_ax = fig.add_axes((2.25 / w, low / h, (w - 2.3) / w, 3.0 / h))
-    _orchard_on(board_ax, pic, moves=moves)
+    if graph:
+        _orchard_on(board_ax, pic, moves=moves)
+        _move_graph(graph_ax, pic)
+        _value_table(side_ax, pic)
+    fig.suptitle(_wrap(title, _chars(w - 0.2, 12)), fontsize=_pt(12), x=0.02, ha="left",
+                 y=1 - 0.05 / h, va="top")
+    _orchard_legend(fig, 0.05 / h, corruption=corrupt)
+    return fig
+
+
+def _draw_mayor_moves(position, orchard=None, title: str | None = None) -> Figure:
+    """Where the mayor may go next, as the graph of his moves (a node for his square, an arrow
+    to each square he may move to, on a small map of the chips) and, beside it, each move's
+    four apple values with the best framed: ``draw_orchard(position, part="moves")``, the
+    part that ``part="board"`` leaves out."""
+    pic = orchard_picture(position, orchard)
+    if title is None:
+        n = len(pic.targets)
+        title = ("The mayor's moves" if pic.mayor is None else
+                 f"The mayor's moves from {_sqn(pic.mayor)}: {n} "
+                 f"{'square' if n == 1 else 'squares'} to go to")
+    w = min(_usable(), 6.0)
+    head = (_wrap(title, _chars(w - 0.2, 12)).count("\n") + 1) * _pt(12) * 1.25 / 72 + 0.2
+    h = head + 3.1
+    fig = _new_figure("mayor's moves", (w, h))
+    graph_ax = fig.add_axes((0.1 / w, 0.45 / h, 2.0 / w, 2.0 / h))
+    side_ax = fig.add_axes((2.25 / w, 0.05 / h, (w - 2.3) / w, 3.0 / h))
     _move_graph(graph_ax, pic)
     _value_table(side_ax, pic)
     fig.suptitle(_wrap(title, _chars(w - 0.2, 12)), fontsize=_pt(12), x=0.02, ha="left",
                  y=1 - 0.05 / h, va="top")
-    _orchard_legend(fig, 0.05 / h, corruption=corrupt)
     return fig
 
 
@@ -990,6 +1044,99 @@ def draw_track(game) -> Figure:
     return fig
 
 
-__all__ = ["MARKERS", "OrchardPicture", "ZankFigure", "artists", "contention_trace",
-           "contention_traces", "draw_contention", "draw_orchard", "draw_round", "draw_track",
-           "orchard_picture", "texts", "track_history"]
+# --------------------------------------------------------------------------------------------
+# the engine's words for a reader: phases, moves and refusals in plain words
+
+#: each phase of a game (``game.phase``), as what is happening at the table
+PHASE_WORDS = {
+    "remove_chip": "the players take away harvest chips (the setup)",
+    "place_mayor": "the leader places the mayor (the setup)",
+    "deal": "the apple cards are dealt",
+    "choose": "each player in turn plays an apple card face down or buys",
+    "announce": "the leader announces where the mayor will go",
+    "bribe": "the others may offer points for another square",
+    "accept": "the leader takes an offer or keeps his square",
+    "mayor": "the leader moves the mayor",
+    "reveal": "the apple cards are turned over",
+    "name": "the multi-coloured apples are named",
+    "score": "the apples are picked",
+    "commit": "the contenders commit their numbered cards",
+    "dice": "the contenders take dice in turn",
+    "roll": "the numbered cards are shown and the dice rolled",
+    "end_round": "the round ends",
+    "over": "the game is over",
+}
+
+#: each move (its class name): what doing it is called, and what a player does
+MOVE_WORDS = {
+    "RemoveChip": ("taking away a harvest chip", "take away a harvest chip"),
+    "PlaceMayor": ("placing the mayor", "place the mayor"),
+    "PlayApple": ("playing an apple card", "play an apple card"),
+    "BuyApple": ("buying the face-up card", "buy the face-up card"),
+    "AnnounceMayor": ("announcing the mayor's square", "announce the mayor's square"),
+    "Bribe": ("an offer to the leader", "offer points for a square"),
+    "NoBribe": ("passing on an offer", "make no offer"),
+    "AcceptBribe": ("accepting an offer", "accept an offer"),
+    "RefuseBribes": ("keeping the announced square", "keep the announced square"),
+    "MoveMayor": ("moving the mayor", "move the mayor"),
+    "NameColour": ("naming a multi-coloured apple", "name a multi-coloured apple"),
+    "CommitCard": ("committing a numbered card", "commit a numbered card"),
+    "TakeDice": ("taking dice", "take dice"),
+    "Stand": ("taking no die", "take no die"),
+}
+
+
+def phase_words(phase: str) -> str:
+    """``game.phase`` in words, as a clause: ``"mayor"`` -> ``"the leader moves the mayor"``."""
+    return PHASE_WORDS.get(phase, phase.replace("_", " "))
+
+
+def _moves_in_words(names: str, who: str) -> str:
+    does = [MOVE_WORDS.get(n.strip(), (n, n))[1]
+            for n in re.split(r",\s*|\s+or\s+", names) if n.strip()]
+    return f"{who} may {and_join(does, 'or')}"
+
+
+def plainly(text: str) -> str:
+    """An engine message for a reader: a Python list reads "3, 4, 5 or 6", and a move or a
+    phase named by its code name reads as what it is ("TakeDice is not a move now ... (in the
+    'commit' phase red plays CommitCard)" -> "taking dice is not possible now ... (while the
+    contenders commit their numbered cards, red may commit a numbered card)")."""
+    def listed(m: re.Match) -> str:
+        items = [i.strip() for i in m.group(1).split(",") if i.strip()]
+        return and_join(items, "or") if items else "nothing"
+
+    text = re.sub(r"\[([^\[\]]*)\]", listed, text)
+    text = re.sub(r"\(in the '(\w+)' phase (\w+) plays ([\w ,]+)\)",
+                  lambda m: f"(while {phase_words(m.group(1))}, "
+                            f"{_moves_in_words(m.group(3), m.group(2))})", text)
+    text = re.sub(r"in the '(\w+)' phase (\w+) plays ([\w ,]+)",
+                  lambda m: f"while {phase_words(m.group(1))}, "
+                            f"{_moves_in_words(m.group(3), m.group(2))}", text)
+    text = re.sub(r"^(\w+) is not a move now",
+                  lambda m: f"{MOVE_WORDS.get(m.group(1), (m.group(1),))[0]} is not possible "
+                            "now", text)
+    text = re.sub(r"nobody decides now: the next step \((\w+)\) is automatic; "
+                  r"call advance\(\)",
+                  lambda m: "nobody decides now: what comes next happens by itself "
+                            f"({phase_words(m.group(1))})", text)
+    return text
+
+
+def try_move(game, move, what: str = ""):
+    """``zzlib.plot.lesson.attempt(game.play, move)`` with the refusal in plain words
+    (:func:`plainly`): what the move did, or the refusing rule in one sentence with its
+    quote."""
+    from zzlib.core import IllegalMove
+    from zzlib.plot.lesson import attempt
+
+    tried = attempt(game.play, move, rules=zank.RULES, what=what)
+    if not tried.allowed:
+        tried.refusal = IllegalMove(tried.refusal.rule, plainly(tried.refusal.reason))
+    return tried
+
+
+__all__ = ["MARKERS", "MOVE_WORDS", "OrchardPicture", "PHASE_WORDS", "ZankFigure", "artists",
+           "contention_trace", "contention_traces", "draw_contention", "draw_orchard",
+           "draw_round", "draw_track", "orchard_picture", "phase_words", "plainly", "texts",
+           "track_history", "try_move"]
