@@ -5,7 +5,7 @@
 
 Figures per game (printed, never asserted): ``fork()`` at the end of a random game (issue #24:
 <= 0.1 ms), reading ``log``/``states``, ``next_chance`` at an automatic step, encoding the
-legal moves of a position; then random play in decisions per second through the engine's own
+legal moves of a position, ``view(seat)`` mid-way and at the end (issue #24: <= 50 us); then random play in decisions per second through the engine's own
 random driver (``bench/scale.py``), the PettingZoo environment (a random legal id from the
 mask) and OpenSpiel (chance nodes sampled from their outcomes, a random legal action), each
 with its ratio to the engine's (issue #24 asks for >= 0.8x). An adapter that is not installed
@@ -64,6 +64,14 @@ def core_figures(info) -> None:
     acts = info.actions
     n = len(h.legal_moves())
     print(f"  legal_actions ({n} moves):             {per_call_us(lambda: acts.legal_actions(h)):8.1f} us")
+    # view(seat) of the seat deciding, mid-way and at the end (issue #24 asks <= 50 us)
+    mid = info.new(3)
+    while len(mid.log) < len(g.log) // 2 or mid.to_move is None:
+        mid.step() if mid.to_move is None else mid.play(mid.legal_moves()[0])
+    seat = mid.to_move
+    end_seat = g.seats[0]
+    print(f"  view(seat) mid-way / at the end:     {per_call_us(lambda: mid.view(seat)):8.1f} / "
+          f"{per_call_us(lambda: g.view(end_seat)):.1f} us")
 
 
 def rate(run, seconds: float) -> float:

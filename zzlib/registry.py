@@ -7,6 +7,7 @@
         g = info.new(seed=1)                    # info.game is the Game class (no seed: fresh)
         info.seats()                            # ('Jasper',) ; info.seats(players=3) ...
         info.bots["random"]                     # every game has a random bot
+        info.bounds(players=3)                  # declared bounds (zzlib.core.bounds)
 
 Adding a game here is what makes every shared check run on it: ``tests/contract`` plays it
 (each of its ``variants``), ``tests/test_simulate.py`` simulates it and ``bench/rollouts.py``
@@ -23,6 +24,7 @@ from typing import Any
 
 from .core import Game, Option, resolve_options
 from .core.actions import Actions
+from .core.bounds import Bounds
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,10 @@ class GameInfo:
     (other secret chance outcomes that ``seat`` cannot tell from a game's own), None for a
     game without secrets; ``doc``: the game's page; ``actions``: the game's stable action ids
     (``<game>.actions.ACTIONS``, a ``zzlib.core.actions.Actions``: ``num_actions(options)``,
-    ``encode(move, options)``, ``decode(id, options)``, ``legal_actions(game)``).
+    ``encode(move, options)``, ``decode(id, options)``, ``legal_actions(game)``);
+    ``declared``: ``<game>.bounds.bounds(options) -> Bounds`` (read it with ``bounds``);
+    ``resample_secrets``: for a game with secrets, ``<game>.secrets.resample`` (the changes
+    ``zzlib.core.resample`` replays: another game consistent with all a seat has seen).
     """
 
     name: str
@@ -47,6 +52,8 @@ class GameInfo:
     blind_twin: Callable | None = None
     doc: str = ""
     actions: Actions | None = None
+    declared: Callable[[Mapping[str, Any]], Bounds] | None = None
+    resample_secrets: Callable | None = None
 
     @property
     def game(self) -> type[Game]:
@@ -73,6 +80,15 @@ class GameInfo:
         a given seed replays the same chance exactly."""
         return self.game.new(seed, **options)
 
+    def bounds(self, **options: Any) -> Bounds:
+        """What a game with these options declares up front (options checked like
+        ``Game.new``): players, score and return ranges, a bound on its decisions (certain, or
+        holding with probability ``1 - risk``), perfect or imperfect information. See
+        ``zzlib.core.bounds``."""
+        resolved = resolve_options(self.name, self.options, options)
+        self.game.check_options(resolved)
+        return self.declared(resolved)
+
     def seats(self, **options: Any) -> tuple[str, ...]:
         """The seats of a game with these options (checked like ``Game.new``), no game made."""
         resolved = resolve_options(self.name, self.options, options)
@@ -95,15 +111,17 @@ def _registered(name: str) -> GameInfo:
 def _info(name: str, title: str, bots: tuple[str, ...], variants=({},), twin: str | None = None,
           doc: str = "") -> GameInfo:
     module = importlib.import_module(f"zzlib.{name}")
-    blind = None
+    blind = resample = None
     if twin is not None:
-        blind = getattr(importlib.import_module(f"zzlib.{name}.secrets"), twin)
+        secrets = importlib.import_module(f"zzlib.{name}.secrets")
+        blind, resample = getattr(secrets, twin), secrets.resample
     # every game gives its action ids in zzlib/<name>/actions.py (which also declares any
-    # chance draw of its own: zzlib.core.draws.declare)
+    # chance draw of its own: zzlib.core.draws.declare) and its bounds in bounds.py
     actions = importlib.import_module(f"zzlib.{name}.actions").ACTIONS
+    declared = importlib.import_module(f"zzlib.{name}.bounds").bounds
     return GameInfo(name, title, module, MappingProxyType({b: getattr(module.bots, b)
                                                            for b in bots}),
-                    tuple(variants), blind, doc, actions)
+                    tuple(variants), blind, doc, actions, declared, resample)
 
 
 GAMES: Mapping[str, GameInfo] = MappingProxyType({
@@ -111,10 +129,11 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({
         _info("zot", "Jasper and Zot", ("random", "greedy"),
               variants=({}, {"flower_supply": None, "large_chain_bonus": "replace"}),
               doc="docs/jasper-and-zot.md"),
-        _info("zapp", "Zapp Zerapp", ("random", "sensible"),
+        _info("zapp", "Zapp Zerapp", ("random", "sensible", "fair_search"),
               variants=({}, {"pro": True}, {"players": 2}),
               twin="blind_twin", doc="docs/zapp-zerapp.md"),
-        _info("zank", "Zankapfel", ("random", "sensible", "best_colour_one_die", "modest"),
+        _info("zank", "Zankapfel", ("random", "sensible", "best_colour_one_die", "modest",
+                                    "fair_search"),
               variants=({}, {"players": 3, "corruption": True}, {"players": 6, "track_length": 15}),
               twin="blind_twin", doc="docs/zankapfel.md"),
     )

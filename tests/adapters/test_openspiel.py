@@ -20,6 +20,17 @@ def test_random_sim_test_passes(info, variant):
 
 
 @pytest.mark.parametrize(("info", "variant"), CASES)
+def test_the_game_declares_the_registered_bounds(info, variant):
+    game, b = openspiel.load(info.name, **variant), info.bounds(**variant)
+    assert game.max_game_length() == b.decisions < 100_000
+    assert (game.min_utility(), game.max_utility()) == b.returns
+    kind = game.get_type()
+    assert (kind.min_num_players, kind.max_num_players) == b.players
+    perfect = kind.information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    assert perfect == b.perfect_information
+
+
+@pytest.mark.parametrize(("info", "variant"), CASES)
 def test_random_sim_test_passes_with_serialization(info, variant):
     game = openspiel.load(info.name, **variant)
     again = pyspiel.load_game(str(game))  # the game string holds the options

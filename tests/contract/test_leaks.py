@@ -142,7 +142,13 @@ def test_zapp_barrel_numbers_and_shaking_noise_are_hidden_in_every_repr():
     a, b = _zapp_pair()
     assert a.state.plateau != b.state.plateau and a.state.noise != b.state.noise
     assert shown(a) == shown(b)
-    assert all(v == b.view(p) for p, v in ((p, a.view(p)) for p in (*a.seats, None)))
+    # blue (yet to choose) and a spectator see the same; red (who chose) and green (choosing)
+    # read other numbers: their own readings, in their own views alone
+    assert a.view("blue") == b.view("blue") and a.view(None) == b.view(None)
+    for p in ("red", "green"):
+        va, vb = a.view(p), b.view(p)
+        assert va["readings"] != vb["readings"]
+        assert {**va, "readings": None} == {**vb, "readings": None}
     roll = a.log[-2]
     assert roll.step == "roll" and "value=<secret>" in repr(roll)
 

@@ -10,7 +10,9 @@ as JSON in URL-safe base64, so that any option, None included, fits a game strin
 ``points`` (the enumerable form of a continuous draw: Zapp Zerapp's rattle noise). Chance is
 explicit: each part of each draw (``Game.next_chance``) is a chance node whose outcomes are
 the part's values (``dist.alphabet``); player actions are the stable ids
-(``GameInfo.actions``). Returns: 1 for each winner, 0 for everyone else. Built on the public
+(``GameInfo.actions``). Returns: 1 for each winner, 0 for everyone else. The players range,
+the information and the game length are the game's declared bounds (``GameInfo.bounds``; a
+length that holds with probability ``1 - risk`` where the rules set none). Built on the public
 face alone: the registry, ``next_chance``, ``force``, ``fork``, ``view``, the action ids.
 """
 
@@ -24,8 +26,6 @@ import pyspiel
 from zzlib import GAMES
 from zzlib.core.actions import action_string
 
-#: a bound on the decisions of a game, declared to OpenSpiel (no game comes near it)
-MAX_GAME_LENGTH = 100_000
 PREFIX = "zzlib_"
 
 
@@ -75,26 +75,16 @@ def _restore(name, text, move, parts):
     return play
 
 
-def _player_range(info):
-    if "players" not in info.options:
-        return len(info.seats()), len(info.seats())
-    ok = []
-    for k in range(1, 13):
-        try:
-            ok.append(len(info.seats(players=k)))
-        except ValueError:
-            pass
-    return min(ok), max(ok)
-
-
 def _register(info):
-    lo, hi = _player_range(info)
+    declared = info.bounds()
+    lo, hi = declared.players
     kind = pyspiel.GameType(
         short_name=PREFIX + info.name, long_name=info.title,
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if info.secrets
-                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
+        information=(pyspiel.GameType.Information.PERFECT_INFORMATION
+                     if declared.perfect_information
+                     else pyspiel.GameType.Information.IMPERFECT_INFORMATION),
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=hi, min_num_players=lo,
@@ -108,11 +98,12 @@ def _register(info):
             self.options, self.points = unpack(params["options"]), params["points"]
             self.info, self.seats = info, info.seats(**self.options)
             self.layout = info.actions.layout(self.options)
+            self.bounds = b = info.bounds(**self.options)
             super().__init__(kind, pyspiel.GameInfo(
                 num_distinct_actions=self.layout.num_actions,
                 max_chance_outcomes=info.actions.max_chance_outcomes(self.options, self.points),
-                num_players=len(self.seats), min_utility=0.0, max_utility=1.0,
-                max_game_length=MAX_GAME_LENGTH), params)
+                num_players=len(self.seats), min_utility=b.returns[0],
+                max_utility=b.returns[1], max_game_length=b.decisions), params)
             self.start = _Play(info.new(0, **self.options))  # the seed draws nothing: every
             self.start.game.trace = False                    # outcome is a chance node's
             self.start.settle()

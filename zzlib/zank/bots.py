@@ -17,6 +17,12 @@
   plays an apple worth 3 or 4 where the mayor may go whenever it holds one, and decides
   everything else as the sensible bot does.
 
+- ``fair_search``: a fair search (``zzlib.core.search.FairSearch``): at each decision it draws
+  games its seat cannot tell from the real one (``zzlib.core.resample``: other hands, another
+  deck, other cards face down), tries its moves on them (at most ``SEARCH_WIDTH``: those the
+  sensible bot would make, when there are more), lets the sensible bot play every seat on
+  for a few decisions and weighs the farmers' positions (``position_estimate``).
+
 The sensible bot reads its view lazily (``game.SeatView``: only the items a decision needs are
 made) and remembers pure answers: win chances, the contenders' card mixes and the dice to take
 (per apple value, cards and rivals), and each colour's values and shares over the mayor's
@@ -28,6 +34,8 @@ from __future__ import annotations
 import math
 import random as _random
 from functools import cache, lru_cache
+
+from zzlib.core.search import FairSearch
 
 from .cards import KINDS
 from .contention import DIE_COST, MAX_DICE
@@ -650,8 +658,47 @@ def best_colour_one_die(game, rng: _random.Random):
     return rng.choice(legal)
 
 
+#: the moves ``fair_search`` weighs at a decision, at most
+SEARCH_WIDTH = 6
+#: the spread of ``position_estimate``: a lead of this many points is worth about 3 to 1
+ESTIMATE_SCALE = 6.0
+
+
+def search_candidates(game, rng) -> list:
+    """The moves worth searching: every legal move when there are at most ``SEARCH_WIDTH``,
+    else those the sensible bot makes in ``SEARCH_WIDTH`` tries (it mixes its numbered cards),
+    in the order found; the setup's chips and the mayor's first square are the sensible
+    bot's alone."""
+    legal = game.legal_moves()
+    if len(legal) <= SEARCH_WIDTH:
+        return legal
+    if game.phase in ("remove_chip", "place_mayor"):
+        return [sensible(game, rng)]
+    found = []
+    for _ in range(SEARCH_WIDTH):
+        m = sensible(game, rng)
+        if m not in found:
+            found.append(m)
+    return found
+
+
+def position_estimate(game, seat: str) -> float:
+    """How well ``seat`` stands in a game not over, 0 to 1: its position on the track (with
+    what its apple cards in hand are worth later, ``KEEP_VALUE``) against the best other's."""
+    s = game.state
+    worth = {p: s.positions[i] + sum(KEEP_VALUE[c] for c in s.hands[i])
+             for i, p in enumerate(s.seats)}
+    lead = worth[seat] - max(v for p, v in worth.items() if p != seat)
+    return 1.0 / (1.0 + math.exp(-lead / ESTIMATE_SCALE))
+
+
+fair_search = FairSearch(sensible, position_estimate, search_candidates, budget=32, worlds=4,
+                         horizon=12)
+
+#: the bots that play a game in a blink (``fair_search``, which searches, is registered apart:
+#: ``zzlib.GAMES["zank"].bots``)
 BOTS = {"random": random, "sensible": sensible,
         "best_colour_one_die": best_colour_one_die, "modest": modest}
 
-__all__ = ["random", "sensible", "best_colour_one_die", "modest", "BOTS", "win_chance", "MoveMayor",
+__all__ = ["random", "sensible", "best_colour_one_die", "modest", "fair_search", "BOTS", "win_chance", "MoveMayor",
            "PlaceMayor", "RemoveChip"]

@@ -11,6 +11,12 @@ set down, so that a strategy lab can compare ways of choosing a barrel alone:
 ``blind`` takes a barrel at random without shaking, and ``trusting`` shakes every barrel and
 believes the readings (the highest reading not above the magic number, as if shaking were
 exact).
+
+``fair_search``: a fair search (``zzlib.core.search.FairSearch``): at each decision it draws
+games its seat cannot tell from the real one (``zzlib.core.resample``: the barrels' numbers
+drawn again from its own readings), tries the four barrels that read best (or the four best
+moves of ``sensible``'s measure) on them, lets ``sensible`` play every seat on for a few
+decisions and weighs where the wizards then stand (``position_estimate``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ import math
 from functools import lru_cache
 from itertools import combinations
 from operator import mul
+
+from zzlib.core.search import FairSearch
 
 from .barrels import NUMBERS
 from .board import CITY, COLOURS, START
@@ -286,4 +294,58 @@ def trusting(game, rng):
     return _move(game, rng)
 
 
+#: the moves ``fair_search`` weighs at a decision (the best by ``sensible``'s own measures)
+SEARCH_WIDTH = 4
+#: the spread of ``position_estimate``: a lead of this much progress is worth about 3 to 1
+ESTIMATE_SCALE = 8.0
+
+
+def search_candidates(game, rng) -> list:
+    """The moves worth searching, from the seat's own view: the ``SEARCH_WIDTH`` barrels
+    with the best expected distance (its own readings), or the ``SEARCH_WIDTH`` moves that
+    leave the best position by ``value`` (each wizard, each set it may carry)."""
+    who = game.to_move
+    if game.phase == "choose":
+        view = game.view(who)
+        readings = view["readings"]
+        labels = list(readings)
+        expected = expected_distances(list(readings.values()), view["magic"],
+                                      game.options["shake_noise"])
+        order = sorted(range(len(labels)), key=lambda j: (-expected[j], labels[j]))
+        return [Choose(who, labels[j]) for j in order[:SEARCH_WIDTH]]
+    s = game.state
+    pos, board, pro = s.position, game.board, game.pro
+    d = s.number_of(who)
+    sums = _Sums(pos, who, board, pro)
+    scored = []
+    for w in pos.wizards(who):
+        if sums.places[w] == CITY:
+            continue
+        r = reach(pos, w, d, board, pro)
+        for carry in _carries(r):
+            scored.append((-sums.value_after(changed_places(pos, r, board, pro, carry)),
+                           str(w), sorted(map(str, carry)), MoveWizard(who, w, carry)))
+    scored.sort(key=lambda x: x[:3])
+    return [m for *_, m in scored[:SEARCH_WIDTH]]
+
+
+def position_estimate(game, seat: str) -> float:
+    """How well ``seat`` stands in a game not over, 0 to 1: its wizards' progress (the city
+    and safe fields counted as ``value`` counts them) against the best opponent's."""
+    s = game.state
+    worth = _worth(game.board, game.pro, seat)
+    progress = dict.fromkeys(s.players, 0.0)
+    for w, place in s.position.places:
+        c = colour_of(w)
+        if c in progress:
+            progress[c] += worth[c][place]
+    lead = progress[seat] - max(v for c, v in progress.items() if c != seat)
+    return 1.0 / (1.0 + math.exp(-lead / ESTIMATE_SCALE))
+
+
+fair_search = FairSearch(sensible, position_estimate, search_candidates, budget=32, worlds=4,
+                         horizon=8)
+
+#: the bots that play a game in a blink (``fair_search``, which searches, is registered apart:
+#: ``zzlib.GAMES["zapp"].bots``)
 BOTS = {"random": random, "sensible": sensible, "blind": blind, "trusting": trusting}

@@ -16,8 +16,9 @@ A round runs through the automatic steps and decisions below (``g.phase`` names 
 ``over``            somebody has all three wizards in the city
 
 ``g.state`` is the referee's full view (it holds the secret numbers and every player's
-readings); ``g.view(player)`` is what a player may see, and no event or public log entry names
-a secret number or a reading.
+readings); ``g.view(player)`` is all a player may see and know, its own rattle readings of the
+round included (``readings``), and no event or public log entry names a secret number or a
+reading.
 
 Bulk play (``g.trace = False``, ``simulate``) builds no sentences: the handlers and
 ``moving.move`` write events only when ``tracing()``. Listing the moves and playing one share
@@ -525,7 +526,10 @@ class Game(BaseGame):
     # -- what a player may see and do -------------------------------------------------------
     def _view(self, state: State, seat: str | None) -> dict:
         """What ``seat`` (or a spectator, None) may see: everything but the barrels' secret
-        numbers, which nobody sees before the reveal (afterwards only the chosen barrels')."""
+        numbers, which nobody sees before the reveal (afterwards only the chosen barrels'),
+        and ``seat``'s own rattle readings this round (``readings``: what ``shake`` answers
+        it, from its turn to choose until the next shuffle), so that the view is all a seat
+        knows."""
         return view_of(state, self.phase_of(state), self.to_move_of(state), seat)
 
     def shake(self, barrel: str, player: str | None = None) -> float:
@@ -606,7 +610,8 @@ def _start_position(options, seats: tuple[str, ...]) -> Position:
 
 
 def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> dict:
-    """The view of ``s`` for ``player``: the secret plateau is left out."""
+    """The view of ``s`` for ``player``: the secret plateau is left out; ``readings`` holds
+    ``player``'s own rattle readings this round (``readings_of``), all a seat knows of it."""
     # rule: zapp.barrels.secret (no view holds ``plateau``)
     taken = {b for _, b in s.chosen}
     return {
@@ -624,7 +629,27 @@ def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> di
         "revealed": dict(s.revealed),  # rule: zapp.reveal.glance (everyone's, once revealed)
         "movers": list(s.movers),
         "winner": s.winner,
+        "readings": readings_of(s, player),  # rule: zapp.decide.shake (one's own alone)
     }
+
+
+def readings_of(s: State, player: str | None) -> dict[str, float]:
+    """``player``'s own rattle readings this round, barrel -> reading: every barrel that stood
+    on the plateau when ``player``'s turn to choose came (the barrels ``player`` may shake, or
+    could shake: a reading is the same all round), from that turn until the next shuffle;
+    empty before it, and for a spectator. Exactly what ``Game.shake`` answers (exact numbers
+    with ``shake_noise=0``); nobody else's view holds them."""
+    if player is None or s.magic is None or player not in s.grab_order:
+        return {}
+    turn = s.grab_order.index(player)
+    if len(s.chosen) < turn:
+        return {}  # not this player's turn yet: nothing shaken
+    before = {b for _, b in s.chosen[:turn]}
+    plateau = s.plateau
+    if not s.noise:
+        return {b: float(plateau[i]) for i, b in enumerate(LABELS) if b not in before}
+    noise = s.noise[s.players.index(player)]
+    return {b: rattle(plateau[i], noise[i]) for i, b in enumerate(LABELS) if b not in before}
 
 
 def legal_moves(pos: Position, player: str, d: int, board: Board, pro: bool) -> LegalMoves:
@@ -745,4 +770,5 @@ class LegalMoves(Sequence):
         return f"<LegalMoves of {self.player}: {self._len} moves>"
 
 
-__all__ = ["Game", "State", "Choose", "MoveWizard", "LegalMoves", "legal_moves", "view_of"]
+__all__ = ["Game", "State", "Choose", "MoveWizard", "LegalMoves", "legal_moves", "readings_of",
+           "view_of"]
