@@ -108,6 +108,38 @@ def _zank_contention():
     return zank.contention_trace(g, 1)
 
 
+def _zank_long_contention():
+    """Two biddings: a tie, then four dice turns (three dice each) and the reveal."""
+    hands = {p: ["green"] * 3 + ["multi"] for p in ("red", "blue")}
+    g = ready(hands=hands, mayor=(0, 0))
+    play(g, zank.PlayApple("red", "green"), zank.PlayApple("blue", "green"),
+         zank.BuyApple("yellow"), zank.BuyApple("green"), zank.MoveMayor("red", (0, 1)),
+         zank.CommitCard("red", 6), zank.CommitCard("blue", 5), zank.TakeDice("blue", 1),
+         zank.Stand("red"))
+    g.force("dice.blue", (1,))
+    g.play(zank.Stand("blue"))
+    g.advance()  # 6 against 5 + 1: a tie
+    play(g, zank.CommitCard("red", 10), zank.CommitCard("blue", 2))
+    for n in (2, 1, 1, 2):  # four dice turns: three dice each
+        g.play(zank.TakeDice(g.to_move, n))
+    g.force("dice.red", (3, 3, 2))
+    g.force("dice.blue", (6, 6, 5))
+    g.advance()  # 10 + 8 against 2 + 17: blue wins
+    return zank.contention_trace(g, 1)
+
+
+def _zank_round_contention():
+    """A round with a bribe taken and a contention (the notes run long)."""
+    hands = {"red": ["green"] * 4, "blue": ["green"] * 4}
+    g = ready(hands=hands, mayor=(0, 0), corruption=True)
+    play(g, zank.PlayApple("red", "green"), zank.PlayApple("blue", "green"),
+         zank.BuyApple("yellow"), zank.BuyApple("green"), zank.AnnounceMayor("red", (1, 1)),
+         zank.Bribe("blue", (0, 1), 2), zank.NoBribe("yellow"), zank.NoBribe("green"),
+         zank.AcceptBribe("red", "blue"), zank.CommitCard("red", 4), zank.CommitCard("blue", 9),
+         zank.Stand("blue"), zank.Stand("red"))
+    return g
+
+
 def _zank_corrupt():
     g = ready(players=6, corruption=True)
     for p in g.state.queue:
@@ -178,8 +210,14 @@ CASES = {
     "zank.draw_orchard": lambda: zkp.draw_orchard(_zank_corrupt()),
     "zank.draw_orchard anywhere": lambda: zkp.draw_orchard(
         ready(mayor=(0, 0), removed=[(0, 1), (1, 0), (1, 1), (4, 4)])),
+    "zank.draw_orchard board": lambda: zkp.draw_orchard(_zank_corrupt(), part="board"),
+    "zank.draw_orchard moves": lambda: zkp.draw_orchard(_zank_corrupt(), part="moves"),
+    "zank.draw_orchard moves anywhere": lambda: zkp.draw_orchard(
+        ready(mayor=(0, 0), removed=[(0, 1), (1, 0), (1, 1), (4, 4)]), part="moves"),
     "zank.draw_round": lambda: zkp.draw_round(_zank_round_six(), 1),
+    "zank.draw_round contention": lambda: zkp.draw_round(_zank_round_contention(), 1),
     "zank.draw_contention": lambda: zkp.draw_contention(_zank_contention()),
+    "zank.draw_contention long": lambda: zkp.draw_contention(_zank_long_contention()),
     "zank.draw_track": lambda: zkp.draw_track(
         play_out(zank.Game.new(seed=1, players=5), rng=random.Random(1))),
 }

@@ -110,3 +110,26 @@ def test_check_reads_an_answer_as_a_person_means_it():
     assert check(" 1 ", 1).startswith("Right") and check("-4", -4).startswith("Right")
     assert check("blue", "red and blue").startswith("Not quite")
     assert check("2", 1).startswith("Not quite") and check(True, 1).startswith("Right") is False
+
+
+def test_check_takes_a_number_in_words_where_the_answer_is_a_number():
+    from zzlib.plot.lesson import number_in_words
+
+    assert check("seven", 7) == "Right: 7"
+    assert check("Two", 2).startswith("Right") and check(" two ", 2).startswith("Right")
+    assert check("twenty-one", 21).startswith("Right")
+    assert check("Twenty one", 21).startswith("Right")
+    assert check("minus four", -4).startswith("Right")
+    assert check("one hundred and five", 105).startswith("Right")
+    assert check("zero", 0).startswith("Right")
+    assert check("seven", 8) == "Not quite: you said 'seven', the engine says 8"
+    assert check("seven", Fraction(7)).startswith("Right")
+    assert check("seven apples", 7).startswith("Not quite")  # only a number, nothing else
+    assert check("red", 7).startswith("Not quite")
+    assert check("seven", "seven").startswith("Right")  # a word answer stays a word
+    assert check("seven", True).startswith("Not quite")  # True is not a number answer
+    for text, n in [("seven", 7), ("12", 12), ("-3", -3), ("negative three", -3),
+                    ("ninety-nine", 99), ("two thousand and twenty", 2020)]:
+        assert number_in_words(text) == n, text
+    for text in ["", "and", "hundred", "seven and blue", "7.5", "many"]:
+        assert number_in_words(text) is None, text

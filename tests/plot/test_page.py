@@ -42,6 +42,50 @@ def test_every_drawing_reads_on_the_projector(name):
     assert shown.width_px <= page.width_px
 
 
+#: the tallest a lesson's drawing may be shown on the projector: 768 px less JupyterLab's bars
+#: leave about 700 px of notebook, so a drawing this tall shows whole on one screen
+ONE_SCREEN_PX = 700
+
+#: the Zankapfel drawings the lessons show, each whole on one screen (the full orchard,
+#: ``part="all"``, is for wide pages: the lessons show it as its two parts, board and moves)
+ZANK_ONE_SCREEN = sorted(n for n in CASES if n.startswith("zank.")
+                         and n not in ("zank.draw_orchard", "zank.draw_orchard anywhere"))
+
+
+@pytest.mark.parametrize("name", ZANK_ONE_SCREEN)
+def test_zankapfel_drawings_show_whole_on_one_projector_screen(name):
+    shown = measure(CASES[name](), projector())
+    assert shown.scale == 1.0, (name, shown.rendered_px)  # laid out, not shrunk to fit
+    assert shown.rendered_px[1] * shown.scale <= ONE_SCREEN_PX, (name, shown.rendered_px)
+    assert not shown.too_small
+    if name != "zank.draw_track":  # (the track's end labels may touch: they are pulled apart)
+        assert not shown.overlaps(), (name, shown.overlaps()[:3])
+
+
+def test_zankapfel_round_and_contention_keep_their_content_on_the_projector():
+    """Laid out for the narrow page, the round still lists every seat and its notes, the
+    contention every turn and every reveal: a wide page shows the same strings."""
+    def texts(fig):  # what is written (not the tick labels of axes turned off)
+        return [t.get_text() for t in fig.texts + [a for ax in fig.axes for a in ax.texts]]
+
+    wide = Page(width_px=1100, min_text_px=12)
+    for name in ("zank.draw_round", "zank.draw_round contention", "zank.draw_contention",
+                 "zank.draw_contention long"):
+        narrow = CASES[name]()
+        with using(wide):
+            roomy = CASES[name]()
+
+        def words(fig):
+            found = " ".join(texts(fig)).replace("\n", " ")
+            found = found.replace("(leads)", "").replace("tie: again", "tie")
+            return sorted(found.replace("dice = total", "dice").split())  # shorter heads
+
+        a, b = words(narrow), words(roomy)
+        assert [w for w in b if w not in a] == [], name  # nothing left out
+        if name.startswith("zank.draw_contention"):
+            assert set(a) == set(b), name  # (the narrow round adds a key to its orchard)
+
+
 def test_every_public_draw_function_has_a_case():
     from zzlib.plot import zank, zapp
 

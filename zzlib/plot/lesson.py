@@ -97,14 +97,50 @@ def _words(text: str) -> list[str]:
     return sorted(part.strip() for part in text.strip().lower().split(" and "))
 
 
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+          "fourteen fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_NUMBER_WORDS = {w: n for n, w in enumerate(_UNITS)} | _TENS
+
+
+def number_in_words(text: str) -> int | None:
+    """A whole number written in English words or digits, as a learner might type it:
+    ``"seven"``, ``"Twenty-one"``, ``"one hundred and five"``, ``"minus two"``, ``" 12 "``;
+    ``None`` when ``text`` is not one."""
+    words = text.strip().lower().replace("-", " ").replace(",", " ").split()
+    sign = 1
+    if words and words[0] in ("minus", "negative"):
+        sign, words = -1, words[1:]
+    elif text.strip().startswith("-") and text.strip()[1:].strip().isdigit():
+        return -int(text.strip()[1:])
+    if len(words) == 1 and words[0].isdigit():
+        return sign * int(words[0])
+    words = [w for w in words if w != "and"]
+    if not words:
+        return None
+    total = current = 0
+    for w in words:
+        if w in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[w]
+        elif w == "hundred" and current:
+            current *= 100
+        elif w == "thousand" and (current or total):
+            total, current = (total + current) * 1000, 0
+        else:
+            return None
+    return sign * (total + current)
+
+
 def _same(mine: Any, truth: Any) -> bool:
     if isinstance(truth, Fraction) and isinstance(mine, float):
         return abs(mine - truth) < 1e-9  # 7/12 typed as a division is right too
     if isinstance(truth, str) and isinstance(mine, str):
         return _words(mine) == _words(truth)  # "Mayor" is "mayor"; "blue and red" is "red and blue"
-    if (isinstance(truth, int) and not isinstance(truth, bool) and isinstance(mine, str)
-            and mine.strip().lstrip("-").isdigit()):
-        return int(mine) == truth  # "1" typed in quotes is 1
+    if (isinstance(truth, (int, Fraction, float)) and not isinstance(truth, bool)
+            and isinstance(mine, str)):
+        n = number_in_words(mine)  # "1" typed in quotes is 1, and so are "one" and "One"
+        return n is not None and n == truth
     if isinstance(mine, bool) != isinstance(truth, bool):
         return False  # True is not the answer 1
     return bool(mine == truth)
@@ -121,7 +157,9 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     nothing of the engine's answer, so running the whole notebook gives nothing away. The
     answer ``"show"`` reveals it on request. A fraction is shown as ``7/12``; a float that
     equals it (``7/12`` typed as a division) counts as right, and so do words in any case and
-    any order around "and" (``"Blue and red"``) and a whole number typed in quotes."""
+    any order around "and" (``"Blue and red"``), and where the answer is a number, a whole
+    number typed in quotes or in words (``"7"``, ``"seven"``, ``"twenty-one"``,
+    ``"minus two"``)."""
     tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
         return Verdict("Not answered yet: write your answer in place of None and run this "

@@ -613,13 +613,18 @@ def _round_rows(game, i: int, idx: list[int]):
     return rows, info
 
 
-def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict) -> None:
-    """The round as a table, one line per seat in order from the leader (units: inches)."""
+TABLE_LINE_IN = 0.46  # a seat's line in a round's table, inches (0.38 on a narrow page)
+TABLE_HEAD_IN = 0.45  # the table's column heads
+
+
+def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict,
+              line: float = TABLE_LINE_IN) -> None:
+    """The round as a table, one line per seat in order from the leader (units: inches); a
+    result too long for its column takes two lines."""
     fig = ax.figure
     pos = ax.get_position()
     w = pos.width * fig.get_size_inches()[0]
     h = pos.height * fig.get_size_inches()[1]
-    line = 0.46
     ax.set_xlim(0, w)
     ax.set_ylim(h - 0.45, -0.45)
     ax.axis("off")
@@ -633,8 +638,9 @@ def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict) -> 
         ax.text(x, -0.2, text, fontsize=_pt(10), fontweight="bold", va="center", ha=ha,
                 gid="table-head")
     ax.plot([0, w], [0.05, 0.05], color="#888888", lw=0.8)
+    result_chars = max(12, int((x_pts - 0.4 - x_result) * 72 / (_pt(9.5) * 0.52)))
     for j, p in enumerate(order):
-        y = 0.3 + line * j
+        y = 0.05 + line * (j + 0.5)
         row = rows[p]
         _draw_glyph(ax, look.SEATS[p], (0.15, y), 0.13, "seat", font=8.5)
         lead = " (leads)" if p == info["leader"] else ""
@@ -658,7 +664,8 @@ def _table_on(ax: Axes, rows: dict[str, _Row], order: list[str], info: dict) -> 
         elif row.sat_out:
             ax.text(x_card - 0.15, y, "sat out", fontsize=_pt(9.5), va="center", style="italic",
                     gid="sat-out")
-        ax.text(x_result, y, row.result, fontsize=_pt(9.5), va="center", gid="result")
+        ax.text(x_result, y, textwrap.fill(row.result, result_chars), fontsize=_pt(9.5),
+                va="center", linespacing=1.0, gid="result")
         ax.text(x_pts, y, _signed(row.points) if row.points else "", fontsize=_pt(10),
                 va="center", ha="right", gid="points", fontweight="bold")
         ax.text(x_now, y, str(row.position), fontsize=_pt(10), va="center", ha="right",
@@ -706,7 +713,8 @@ def draw_round(game, i: int) -> Figure:
     reveal) or bought and for how much, the mayor's move (the leader's announcement and any
     offers, shown on the orchard), the picks, contentions and points, and where each farmer
     stands after it. Public information only (``Entry.public()`` and
-    ``game.view(None, at=k)``)."""
+    ``game.view(None, at=k)``). On a narrow page (the projector) the notes and a key sit
+    beside the orchard and the table under both: at most 700 px tall with six seats."""
     if isinstance(i, bool) or not isinstance(i, int) or i < 1:
         raise ValueError(f"rounds are numbered from 1, got {i!r}")
     idx = round_entries(game, i)
@@ -717,6 +725,9 @@ def draw_round(game, i: int) -> Figure:
     last = info["last"]
     grid = game.orchard
     notes = _round_notes(game, i, idx, rows, info, grid)
+    beside: list[str] = notes  # the notes beside the orchard (a narrow page: as many as fit)
+    under: list[str] = []  # and the rest under the table
+    line = TABLE_LINE_IN
     if _usable() >= 10.0:  # the orchard with the table beside it
         w, h = 10.0, max(5.0, 1.6 + 0.46 * len(order) + 1.6)
         fig = _new_figure(f"round {i}", (w, h))
@@ -724,19 +735,41 @@ def draw_round(game, i: int) -> Figure:
         board_ax = fig.add_axes((0.1 / w, (h - 0.55 - board_in) / h, board_in / w,
                                  board_in / h))
         table_ax = fig.add_axes((4.05 / w, 1.25 / h, (w - 4.15) / w, (h - 1.85) / h))
-        note_x, note_chars = 4.05, 88
-    else:  # a narrow page: the orchard, the table under it, then the notes
+        note_x, note_y, note_chars, beside, under = 4.05, 0.12, 88, [], notes
+    else:  # a narrow page: the orchard with the notes beside it, the table under both
+        # (at most 700 px tall with six seats: a projector shows it whole)
         w = _usable()
-        note_x, note_chars = 0.1, _chars(w - 0.2, 9)
-        n_notes = sum(_wrap(n, note_chars).count("\n") + 1 for n in notes)
-        low = n_notes * _pt(9) * 1.25 / 72 + 0.25
-        table_h = 0.9 + 0.46 * len(order)
-        board_in = min(4.6, w - 0.3)
-        h = 0.55 + board_in + 0.1 + table_h + low
+        line = 0.36
+        board_in = min(3.5, w - 2.1)
+        note_x = board_in + 0.3
+        note_chars = max(16, int((w - note_x - 0.1) * 72 / (_pt(9) * 0.56)))
+        room = board_in - 0.1
+        beside, under, used = [], [], 0.0
+        key = _round_key(info["announced"] is not None)
+        for n in notes + [key]:
+            need = (_wrap(n, note_chars).count("\n") + 1.35) * _pt(9) * 1.25 / 72
+            if not under and used + need <= room:
+                beside.append(n)
+                used += need
+            else:
+                under.append(n)
+        under = [n for n in under if n != key]  # the key only beside the orchard
+        under_chars = _chars(w - 0.2, 9)
+        low = (sum(_wrap(n, under_chars).count("\n") + 1 for n in under) * _pt(9) * 1.25 / 72
+               + 0.15) if under else 0.05
+        table_h = TABLE_HEAD_IN + line * len(order) + 0.1
+        head = 0.42
+        h = head + board_in + 0.1 + table_h + low
         fig = _new_figure(f"round {i}", (w, h))
-        board_ax = fig.add_axes((0.1 / w, (h - 0.55 - board_in) / h, board_in / w,
+        board_ax = fig.add_axes((0.05 / w, (h - head - board_in) / h, board_in / w,
                                  board_in / h))
         table_ax = fig.add_axes((0.1 / w, low / h, (w - 0.2) / w, table_h / h))
+        if beside:
+            text = "\n\n".join(_wrap(n, note_chars) for n in beside)
+            fig.text(note_x / w, (h - head - 0.05) / h, text, fontsize=_pt(9), ha="left",
+                     va="top", gid="round-notes", linespacing=1.25)
+        note_y, note_chars = 0.05, under_chars
+        note_x = 0.1
     before = orchard_picture(game.view(None, at=idx[0] - 1), grid)
     moved = info["mayor_to"] is not None
     offers = tuple((p, r.offer[0], r.offer[1]) for p, r in rows.items() if r.offer)
@@ -748,7 +781,7 @@ def draw_round(game, i: int) -> Figure:
     else:  # the mayor has not moved (yet): where he may go, any announcement and offers
         now = orchard_picture(last, grid) if last["phase"] != "over" else before
         _orchard_on(board_ax, now, moves=last["phase"] != "over")
-    _table_on(table_ax, rows, order, info)
+    _table_on(table_ax, rows, order, info, line=line)
     # the headline and the notes
     if moved:
         how = f"the mayor moves {_sqn(info['mayor_from'])} → {_sqn(info['mayor_to'])}" \
@@ -759,10 +792,20 @@ def draw_round(game, i: int) -> Figure:
         how = "the mayor has not moved yet"
     fig.suptitle(f"Round {i}: {info['leader']} leads; {how}", fontsize=_pt(12), x=0.01, ha="left",
                  y=1 - 0.08 / h, va="top")
-    fig.text(note_x / w, 0.12 / h, "\n".join(_wrap(n, note_chars) for n in notes),
-             fontsize=_pt(9),
-             ha="left", va="bottom", gid="round-notes")
+    if under:
+        fig.text(note_x / w, note_y / h, "\n".join(_wrap(n, note_chars) for n in under),
+                 fontsize=_pt(9), ha="left", va="bottom", gid="round-notes", linespacing=1.25)
     return fig
+
+
+def _round_key(corruption: bool = False) -> str:
+    """The key to the orchard of a round's drawing (beside it on a narrow page)."""
+    sides = ", ".join(f"{c} {side}" for c, side in look.VALUE_SIDE.items())
+    key = (f"On each square: the apples' values ({sides}); brown block: a harvest chip; "
+           "M: the mayor, dashed circle: where he stood.")
+    if corruption:
+        key += " Thick blue frame: the square announced; B+2: blue offered 2 points for a square."
+    return key
 
 
 def _wrap(text: str, width: int) -> str:
@@ -779,9 +822,13 @@ LANE_IN = 0.5  # a contender's lane in a contention timeline, inches
 HEAD_IN = 0.62  # a bidding panel's title and column heads
 
 
-def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool = False) -> None:
+def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool = False,
+               compact: bool = False, cells: tuple[int, float, bool] | None = None) -> None:
     """One bidding as lanes (one per contender, in dice order) on columns: the card
-    committed, each dice turn, the reveal. Units are inches, so dice stay square."""
+    committed, each dice turn, the reveal. Units are inches, so dice stay square.
+    ``compact`` (a narrow page): the leader's "(leads)" under his name, the columns closer;
+    ``cells`` (a narrow page, the reveal under the turns): the reveals side by side instead,
+    ``(per row, a cell's width, whether a cell names its seat)``."""
     order = list(b.order) or list(b.contenders)
     lanes = {p: 0.5 + j for j, p in enumerate(order)}  # lane centres, in lane units
     fig = ax.figure
@@ -797,8 +844,7 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool =
     def yy(lane: float) -> float:
         return HEAD_IN + lane * u
 
-    x_card = 1.75
-    x_turn0 = 2.4
+    x_card, x_turn0 = _BID_COLUMNS[compact]
     x_reveal = x_turn0 + turn_w * max(len(b.turns), 1) + 0.3
     # the reveal beside the turns, or (``below``) in lanes of its own under them
     ry0 = HEAD_IN + u * len(order) if below else 0.0
@@ -819,15 +865,17 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool =
     for t in range(len(b.turns)):
         ax.text(x_turn0 + turn_w * (t + 0.5), HEAD_IN - 0.14, f"turn {t + 1}", ha="center",
                 fontsize=_pt(font), color="#444444", gid="column-head")
-    ax.text(x_reveal + 0.1, ry0 + HEAD_IN - 0.14, "reveal: card + dice = total", ha="left",
-            fontsize=_pt(font), color="#444444", gid="column-head")
+    if cells is None:  # (reveals side by side have a head of their own)
+        ax.text(x_reveal + 0.1, ry0 + HEAD_IN - 0.14, _reveal_head(w - x_reveal - 0.15),
+                ha="left", fontsize=_pt(font), color="#444444", gid="column-head")
     for p, lane in lanes.items():
         y = yy(lane)
         _add(ax, Rectangle((0, y - u / 2), w, u, facecolor="#F2F2F2" if int(lane) % 2 == 0
                                else "#FFFFFF", edgecolor="none", zorder=0, gid="lane"))
         _draw_glyph(ax, look.SEATS[p], (0.27, y), 0.13, "seat", font=8.5)
-        lead = " (leads)" if p == trace.leader else ""
-        ax.text(0.48, y, p + lead, va="center", fontsize=_pt(font), gid="lane-name")
+        lead = ("\n(leads)" if compact else " (leads)") if p == trace.leader else ""
+        ax.text(0.48, y, p + lead, va="center", fontsize=_pt(font), gid="lane-name",
+                linespacing=1.0)
         if p in b.committed:
             _draw_card(ax, (x_card, y), 0.13, look.PIECES["face_down"], "commit", font=8.5)
         elif p in b.no_card:
@@ -849,6 +897,9 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool =
     for x in (x_turn0 - 0.1,) if below else (x_turn0 - 0.1, x_reveal - 0.15):
         ax.plot([x, x], [HEAD_IN, bottom], color="#BBBBBB", lw=0.8)
     shown = {r.player: r for r in b.reveals}
+    if cells is not None:
+        _reveal_cells(ax, b, order, ry0, cells)
+        return
     for p, lane in lanes.items():
         y = ry(lane)
         if below:  # the lane again, named, under the turns
@@ -867,12 +918,12 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool =
             _draw_card(ax, (x, y), 0.13, look.numbered_card(p, r.card), "reveal-card",
                        font=8.5 if r.card < 10 else 7.5)
             x += 0.3
+        step = _REVEAL_DIE[compact]
         for v in r.dice:
-            _draw_die(ax, (x + 0.05, y), 0.12, v, "die-face")
-            x += 0.31
+            _draw_die(ax, (x + 0.05, y), 0.12 if step > 0.3 else 0.11, v, "die-face")
+            x += step
         win, tied = p == b.winner, p in b.tied
-        tail = "  wins" if win else ("  tie: again" if tied else "")
-        ax.text(x, y, f"= {r.total}{tail}", va="center", fontsize=_pt(10),
+        ax.text(x, y, _total_text(r, b, compact), va="center", fontsize=_pt(10),
                 fontweight="bold" if (win or tied) else "normal", gid="total")
         if win or tied:
             _add(ax, Rectangle((0.01, y - u / 2 + 0.02), w - 0.02, u - 0.04,
@@ -880,6 +931,112 @@ def _bid_panel(ax: Axes, trace: ContentionTrace, b, turn_w: float, below: bool =
                                    linewidth=2.0 if win else 1.4,
                                    linestyle="-" if win else "--", zorder=6,
                                    gid="winner" if win else "tie"))
+
+
+REVEAL_HEAD_IN = 0.34  # the head over reveals side by side (a narrow page)
+
+
+def _reveal_cells(ax: Axes, b, order, y0: float, cells: tuple[int, float, bool]) -> None:
+    """A bidding's reveal on a narrow page, under its dice turns: one cell per contender,
+    side by side (``per_row`` a row), each with the seat, the card, the dice rolled and the
+    total, the winner framed, the tied dashed."""
+    per_row, cell_w, names = cells
+    u = LANE_IN
+    ax.text(0.1, y0 + REVEAL_HEAD_IN - 0.1, _REVEAL_HEADS[0], ha="left", fontsize=_pt(9.5),
+            color="#444444", gid="column-head")
+    shown = {r.player: r for r in b.reveals}
+    step = _REVEAL_DIE[True]
+    for k, p in enumerate(order):
+        x0 = 0.05 + cell_w * (k % per_row)
+        y = y0 + REVEAL_HEAD_IN + u * (k // per_row + 0.5)
+        _add(ax, Rectangle((x0, y - u / 2 + 0.02), cell_w - 0.08, u - 0.04,
+                           facecolor="#F2F2F2", edgecolor="none", zorder=0, gid="lane"))
+        _draw_glyph(ax, look.SEATS[p], (x0 + 0.2, y), 0.13, "seat", font=8.5)
+        x = x0 + 0.42
+        if names:
+            ax.text(x, y, p, va="center", fontsize=_pt(9.5))
+            x += _text_in(p, 9.5) + 0.12
+        x += 0.1
+        r = shown.get(p)
+        if r is None:
+            if p in b.committed:
+                _draw_card(ax, (x, y), 0.13, look.PIECES["face_down"], "unrevealed", font=8.5)
+            continue
+        if r.card is not None:
+            _draw_card(ax, (x, y), 0.13, look.numbered_card(p, r.card), "reveal-card",
+                       font=8.5 if r.card < 10 else 7.5)
+            x += 0.3
+        for v in r.dice:
+            _draw_die(ax, (x + 0.05, y), 0.11, v, "die-face")
+            x += step
+        win, tied = p == b.winner, p in b.tied
+        ax.text(x, y, _total_text(r, b, True), va="center", fontsize=_pt(10),
+                fontweight="bold" if (win or tied) else "normal", gid="total")
+        if win or tied:
+            _add(ax, Rectangle((x0 - 0.03, y - u / 2 + 0.02), cell_w - 0.02, u - 0.04,
+                               facecolor="none", edgecolor="#000000" if win else "#777777",
+                               linewidth=2.0 if win else 1.4, linestyle="-" if win else "--",
+                               zorder=6, gid="winner" if win else "tie"))
+
+
+def _reveal_cell_layout(trace, w: float) -> tuple[int, float, bool]:
+    """How the reveals sit side by side on a narrow page: (cells a row, a cell's width,
+    whether cells name their seat: when two fit a row with the names, else glyphs only)."""
+    def need(names: bool) -> float:
+        most = 0.0
+        for b in trace.bids:
+            for p in b.order or b.contenders:
+                r = {r.player: r for r in b.reveals}.get(p)
+                x = 0.52 + (_text_in(p, 9.5) + 0.12 if names else 0.0) + 0.1
+                if r is not None:
+                    x += 0.3 * (r.card is not None) + _REVEAL_DIE[True] * len(r.dice) \
+                        + _text_in(_total_text(r, b, True), 10, bold=True) + 0.1
+                most = max(most, x)
+        return most
+
+    room = w - 0.1
+    for names in (True, False):
+        cell = need(names)
+        if 2 * cell <= room or not names:
+            per_row = max(1, int(room // cell))
+            return per_row, room / per_row, names
+    raise AssertionError("unreachable")
+
+
+#: where a bidding's card column and first dice turn are (inches): wide page, narrow page
+_BID_COLUMNS = {False: (1.75, 2.4), True: (1.25, 1.62)}
+#: a die's step in a reveal (inches): wide page, narrow page
+_REVEAL_DIE = {False: 0.31, True: 0.27}
+_REVEAL_HEADS = ("reveal: card + dice = total", "reveal: card + dice")
+
+
+def _text_in(text: str, size: float, bold: bool = False) -> float:
+    """About how wide ``text`` is at ``size`` points, in inches (DejaVu Sans)."""
+    return len(text) * _pt(size) * (0.62 if bold else 0.56) / 72
+
+
+def _reveal_head(room: float) -> str:
+    """The reveal column's head: in full when ``room`` inches allow, else shorter."""
+    full, short = _REVEAL_HEADS
+    return full if _text_in(full, 9.5) <= room else short
+
+
+def _total_text(r, b, compact: bool = False) -> str:
+    """A revealed bid's total, and whether it wins or ties (a narrow page: "tie", the
+    bidding's title says they bid again)."""
+    win, tied = r.player == b.winner, r.player in b.tied
+    tie = "  tie" if compact else "  tie: again"
+    return f"= {r.total}" + ("  wins" if win else (tie if tied else ""))
+
+
+def _reveal_width(b, compact: bool = True, head: str = _REVEAL_HEADS[1]) -> float:
+    """The inches a bidding's reveal needs beside its turns: the card, the dice, the total
+    (at least its column ``head``)."""
+    need = _text_in(head, 9.5) + 0.15
+    for r in b.reveals:
+        need = max(need, 0.45 + _REVEAL_DIE[compact] * len(r.dice)
+                   + _text_in(_total_text(r, b, compact), 10, bold=True) + 0.1)
+    return need
 
 
 def _bid_head(b, order) -> str:
@@ -919,17 +1076,40 @@ def draw_contention(trace) -> Figure:
     lane shows the numbered card committed face down, each dice turn in order (dice taken and
     points paid, with the farmer's new position, or none taken), then the reveal: the card,
     the dice rolled, the total, and the winner (framed) or the tie (dashed). ``trace``: a
-    ``zank.traces.ContentionTrace`` (``zank.contention_trace(game, k)``)."""
+    ``zank.traces.ContentionTrace`` (``zank.contention_trace(game, k)``). On a narrow page
+    (the projector) the columns close up and the reveal stays beside the turns while they fit
+    (three turns, three dice); with more turns the reveals sit side by side under them."""
     if not isinstance(trace, ContentionTrace):
         raise TypeError("draw_contention takes a trace: zank.contention_trace(game, k)")
     w = min(9.8, _usable())
     turns = max((len(b.turns) for b in trace.bids), default=1)
-    # the reveal needs about 2.7 inches (card, three dice, total): beside the dice turns
-    # when the page has room for it and turns of at least 1.05 inches, else under them
-    below = (w - 2.4 - 0.3 - 2.7) / max(turns, 1) < 1.05
-    turn_w = min(1.1, max(0.55, (w - 2.4 - 0.1 - (0 if below else 3.0)) / max(turns, 1)))
-    heights = [(HEAD_IN + LANE_IN * len(b.order or b.contenders)) * (2 if below else 1) + 0.12
-               for b in trace.bids]
+    compact = w < 9.0  # a narrow page (a projector): the columns closer together
+    if compact:
+        # the reveal beside the dice turns when what it shows fits there with turns of at
+        # least 0.52 inches (a turn's line "pays 2, now -4" reaches into the next column,
+        # which is another lane's: the lanes take turns), else under them
+        x_turn0 = _BID_COLUMNS[True][1]
+        for head, least in zip(_REVEAL_HEADS, (0.75, 0.52)):  # the head in full if turns
+            reveal = max(_reveal_width(b, compact, head) for b in trace.bids)  # stay roomy
+            room = w - x_turn0 - 0.3 - reveal
+            if room / max(turns, 1) >= least:
+                break
+        below = room / max(turns, 1) < 0.52
+        turn_w = min(1.1, max(0.49, (w - x_turn0 - 0.1) / max(turns, 1))) if below \
+            else min(1.1, room / max(turns, 1))
+    else:
+        # the reveal needs about 2.7 inches (card, three dice, total): beside the dice turns
+        # when the page has room for it and turns of at least 1.05 inches, else under them
+        below = (w - 2.4 - 0.3 - 2.7) / max(turns, 1) < 1.05
+        turn_w = min(1.1, max(0.55, (w - 2.4 - 0.1 - (0 if below else 3.0)) / max(turns, 1)))
+    cells = _reveal_cell_layout(trace, w) if (compact and below) else None
+    if cells is not None:  # the reveals side by side under the turns
+        heights = [HEAD_IN + LANE_IN * len(b.order or b.contenders) + REVEAL_HEAD_IN + 0.1
+                   + LANE_IN * math.ceil(len(b.order or b.contenders) / cells[0]) + 0.12
+                   for b in trace.bids]
+    else:
+        heights = [(HEAD_IN + LANE_IN * len(b.order or b.contenders)) * (2 if below else 1)
+                   + 0.12 for b in trace.bids]
     end_text = _contention_end(trace)
     top = 0.22 + (_wrap(_contention_head(trace), _chars(w - 0.1, 11.5)).count("\n") + 1) \
         * _pt(11.5) * 1.25 / 72
@@ -939,7 +1119,7 @@ def draw_contention(trace) -> Figure:
     y = h - top
     for b, ph in zip(trace.bids, heights):
         ax = fig.add_axes((0, (y - ph) / h, 1, ph / h))
-        _bid_panel(ax, trace, b, turn_w, below)
+        _bid_panel(ax, trace, b, turn_w, below, compact, cells)
         y -= ph
     fig.suptitle(_wrap(_contention_head(trace), _chars(w - 0.1, 11.5)),
                  fontsize=_pt(11.5), x=0.01, ha="left", y=1 - 0.08 / h, va="top")
