@@ -7,7 +7,8 @@ Figures per game (printed, never asserted): ``fork()`` at the end of a random ga
 <= 0.1 ms), reading ``log``/``states``, ``next_chance`` at an automatic step, encoding the
 legal moves of a position, ``view(seat)`` mid-way and at the end (issue #24: <= 50 us); then random play in decisions per second through the engine's own
 random driver (``bench/scale.py``), the PettingZoo environment (a random legal id from the
-mask) and OpenSpiel (chance nodes sampled from their outcomes, a random legal action), each
+mask of ``info``; and reading
+each observation, the view's vector) and OpenSpiel (chance nodes sampled from their outcomes, a random legal action), each
 with its ratio to the engine's (issue #24 asks for >= 0.8x). An adapter that is not installed
 (``pip install -e '.[rl]'``) is skipped with a line saying so.
 """
@@ -15,6 +16,7 @@ with its ratio to the engine's (issue #24 asks for >= 0.8x). An adapter that is 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import pathlib
 import random
@@ -35,7 +37,7 @@ def _scale():
     return module
 
 
-def per_call_us(fn, seconds: float = 0.3) -> float:
+def _per_call_us(fn, seconds: float = 0.3) -> float:
     n, t0 = 0, time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         timeit.timeit(fn, number=50)
@@ -51,7 +53,8 @@ def finished(info, seed: int = 1):
     return g
 
 
-def core_figures(info) -> None:
+def core_figures(info, seconds: float = 0.3) -> None:
+    per_call_us = functools.partial(_per_call_us, seconds=seconds)
     g = finished(info)
     print(f"  fork() at the end ({len(g.log)} steps): {per_call_us(g.fork):8.1f} us")
     print(f"  g.log and g.states read:            {per_call_us(lambda: (g.log, g.states)):8.2f} us")
@@ -72,6 +75,9 @@ def core_figures(info) -> None:
     end_seat = g.seats[0]
     print(f"  view(seat) mid-way / at the end:     {per_call_us(lambda: mid.view(seat)):8.1f} / "
           f"{per_call_us(lambda: g.view(end_seat)):.1f} us")
+    schema = info.view_schema()
+    print(f"  its vector (view schema, {schema.size} numbers): "
+          f"{per_call_us(lambda: schema.vector(mid.view(seat))):8.1f} us, the view included")
 
 
 def rate(run, seconds: float) -> float:
@@ -86,7 +92,10 @@ def engine_rate(info, seconds: float) -> float:
     return rate(lambda: d.run(0.05), seconds)
 
 
-def pettingzoo_rate(info, seconds: float) -> float:
+def pettingzoo_rate(info, seconds: float, observe: bool = False) -> float:
+    """A random agent through PettingZoo: the mask from ``info`` without an observation (as
+    the engine's driver, which makes none), or, with ``observe``, from the observation (the
+    view's vector made at every decision)."""
     from zzlib.adapters.pettingzoo import env
 
     e, rng, seed = env(info.name), random.Random(0), iter(range(10**9))
@@ -95,11 +104,11 @@ def pettingzoo_rate(info, seconds: float) -> float:
         e.reset(seed=next(seed))
         n = 0
         for _agent in e.agent_iter():
-            obs, _, done, cut, _ = e.last()
+            obs, _, done, cut, inf = e.last(observe)
             if done or cut:
                 e.step(None)
                 continue
-            legal = obs["action_mask"].nonzero()[0]
+            legal = (obs if observe else inf)["action_mask"].nonzero()[0]
             e.step(int(legal[rng.randrange(len(legal))]))
             n += 1
         return n
@@ -136,16 +145,18 @@ def main(argv: list[str] | None = None) -> int:
         if args.game not in ("all", name):
             continue
         print(f"== {name}: {info.title}")
-        core_figures(info)
+        core_figures(info, min(0.3, args.seconds))
         base = engine_rate(info, args.seconds)
-        print(f"  random play, engine driver:  {base:9.0f} decisions/s")
+        print(f"  random play, engine driver:{'':14s} {base:9.0f} decisions/s")
+        observing = functools.partial(pettingzoo_rate, observe=True)
         for label, fn, module in (("PettingZoo", pettingzoo_rate, "pettingzoo"),
+                                  ("PettingZoo, observing", observing, "pettingzoo"),
                                   ("OpenSpiel", openspiel_rate, "pyspiel")):
             if importlib.util.find_spec(module) is None:
                 print(f"  random play, {label}: not installed (pip install -e '.[rl]')")
                 continue
             r = fn(info, args.seconds)
-            print(f"  random play, {label + ':':12s} {r:9.0f} decisions/s ({r / base:.2f}x)")
+            print(f"  random play, {label + ':':23s} {r:9.0f} decisions/s ({r / base:.2f}x)")
     return 0
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import sys
 
 from zzlib import GAMES
 
@@ -47,11 +48,11 @@ def tail(rounds: list[int], risk: float = 1e-12) -> tuple[float, int]:
     return scale, round(u + scale * math.log(len(above) / len(rounds) / risk))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", choices=list(GAMES), action="append")
     ap.add_argument("--games", type=int, default=200, help="random games per variant (0: none)")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     for name in args.game or list(GAMES):
         info = GAMES[name]
         print(f"{info.title} ({name})")
@@ -73,7 +74,8 @@ def main() -> None:
                     line += (f"; rounds at most {m['rounds'][-1]}, tail scale {scale:.1f}, "
                              f"below 1e-12 beyond {beyond}")
                 print(line)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -81,16 +82,17 @@ def run(name: str, seeds: int, workers: int) -> None:
           f"{1000 * spent / max(decisions, 1):.0f} ms a decision")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", choices=list(SETUPS), action="append")
     ap.add_argument("--seeds", type=int, help="seeds per game (default: 60 for zapp, 34 "
                     "for zank)")
     ap.add_argument("--workers", type=int, default=2)
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     for name in args.game or list(SETUPS):
         run(name, args.seeds or SETUPS[name][1], args.workers)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

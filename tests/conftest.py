@@ -22,6 +22,20 @@ RULEBOOKS = {
 SHARED_RULEBOOKS = _ROOT.parent / "shared" / "rulebooks"
 
 
+def pytest_configure(config):
+    # the test-only games (tests/registered.py), before any test module is collected: their
+    # parameters read the registry
+    from tests.registered import register_test_games
+
+    register_test_games()
+
+
+def pytest_unconfigure(config):
+    from tests.registered import unregister_test_games
+
+    unregister_test_games()
+
+
 def rulebook_path(name: str) -> pathlib.Path:
     """The rulebook text kept inside the project (``zzlib/<game>/rulebook.txt``)."""
     return RULEBOOKS[name]

@@ -164,3 +164,33 @@ def test_the_zank_bots_bench_prints_its_contention_figures_and_matches(capsys, t
     assert zank_bots.main(["--games", "2", "--workers", "1", "--no-matches",
                            "--bot", f"{tmp_path / 'mine.py'}:bot"]) == 0
     assert "mine.py:bot: 2 games" in capsys.readouterr().out
+
+
+bounds = _load("bounds")
+fair_search = _load("fair_search")
+adapters = _load("adapters")
+
+
+def test_the_bounds_bench_prints_each_variants_bounds_and_random_games(capsys):
+    assert bounds.main(["--game", "zot", "--game", "zank", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    for line in ("Jasper and Zot (zot)", "Zankapfel (zank)", "decisions <= ", "(certain)",
+                 "exceeded with probability", "2 random games: at most"):
+        assert line in out, line
+
+
+def test_the_fair_search_bench_plays_its_smallest_match(capsys):
+    assert fair_search.main(["--game", "zank", "--seeds", "1", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    for line in ("vs sensible: 3 games (1 seeds x 3 seats)", "share of the wins",
+                 "95% interval", "ms a decision"):
+        assert line in out, line
+
+
+def test_the_adapters_bench_prints_every_figure(capsys):
+    assert adapters.main(["--game", "zank", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    for line in ("fork() at the end", "view(seat) mid-way", "its vector (view schema",
+                 "engine driver"):
+        assert line in out, line
+    assert "PettingZoo" in out and "OpenSpiel" in out

@@ -37,7 +37,7 @@ def test_settings_that_make_a_table(args, says):
 
 @pytest.mark.parametrize("args, says", [
     (["--game", "chess"], "--game must be one of zot, zapp, zank"),
-    (["--game", "zank", "--players", "9"], "option 'players' must be one of [3, 4, 5, 6]"),
+    (["--game", "zank", "--players", "9"], "option 'players' must be 3, 4, 5 or 6"),
     (["--game", "zapp", "--bots", "4"], "--bots must be 0 to 3"),
     (["--game", "zapp", "--bot", "genius"], "--bot must be one of random, sensible"),
     (["--game", "zapp", "--option", "nonsense"], "--option takes NAME=VALUE"),

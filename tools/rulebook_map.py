@@ -1,4 +1,5 @@
-"""Write the map of every rulebook sentence: ``docs/rulebook-map/<game>.md``, one page a game.
+"""Write the map of every rulebook sentence: ``docs/rulebook-map/<game>.md``, one page a game
+(and the test-only game's, ``tests/contract/heap/rulebook-map/heap.md``).
 
     .venv/bin/python tools/rulebook_map.py            # write every registered game's page
     .venv/bin/python tools/rulebook_map.py --check    # exit 1 if a page is stale or a
@@ -22,6 +23,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.registered import register_test_games  # noqa: E402
 from zzlib import GAMES  # noqa: E402
 from zzlib.rulebook import KINDS, citations, rulebook_path, sentence_map  # noqa: E402
 
@@ -37,6 +39,18 @@ def slug(info) -> str:
     return pathlib.Path(info.doc).stem if info.doc else info.name
 
 
+def page_path(info) -> pathlib.Path:
+    """Where the game's map page is: ``rulebook-map/<slug>.md`` beside its docs page
+    (``docs/rulebook-map/zapp-zerapp.md``; a test-only game's beside its own page)."""
+    folder = ROOT / pathlib.Path(info.doc).parent if info.doc else ROOT / "docs"
+    return folder / "rulebook-map" / f"{slug(info)}.md"
+
+
+def package(info) -> pathlib.Path:
+    """The game's package folder (``zzlib/zapp``)."""
+    return pathlib.Path(info.module.__file__).resolve().parent
+
+
 def lessons(info) -> list[pathlib.Path]:
     """The game's lessons: ``notebooks/<slug>/*.ipynb``."""
     return sorted((ROOT / "notebooks" / slug(info)).glob("*.ipynb"))
@@ -47,15 +61,17 @@ META_TESTS = {"tests/test_rulebook_map.py", "tests/test_lesson_coverage.py",
               "tests/contract/test_rules_cited.py"}
 
 
-def named_in(folder: pathlib.Path, ids) -> dict[str, list[str]]:
-    """id -> the files under ``folder`` whose text names it as a whole id (not ``META_TESTS``)."""
+def named_in(folder: pathlib.Path, ids, skip: pathlib.Path | None = None) -> dict[str, list[str]]:
+    """id -> the files under ``folder`` whose text names it as a whole id (not ``META_TESTS``,
+    nor under ``skip``: a test-only game's own engine files)."""
     found: dict[str, list[str]] = {i: [] for i in ids}
     pattern = re.compile(r"(?<![\w.])(" + "|".join(re.escape(i) for i in
                                                    sorted(ids, key=len, reverse=True))
                          + r")(?![\w]|\.\w)")
     for path in sorted(folder.rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
-        if rel in META_TESTS:
+        if rel in META_TESTS or (skip is not None and skip in path.parents
+                                 and not path.name.startswith("test_")):
             continue
         for i in set(pattern.findall(path.read_text(encoding="utf-8"))):
             found[i].append(rel)
@@ -79,7 +95,7 @@ def page(info) -> str:
     m = sentence_map(info)
     rules = info.rules
     applied = citations(info)
-    tests = named_in(ROOT / "tests", list(rules))
+    tests = named_in(ROOT / "tests", list(rules), skip=package(info))
     quoted: dict[str, list[str]] = {r: [] for r in rules}
     for path in lessons(info):
         for r in rule_coverage.quoted(path, rules):
@@ -89,11 +105,12 @@ def page(info) -> str:
         kind = "rule" if s.rules else (s.note.kind if s.note else "none")
         counts[kind] = counts.get(kind, 0) + 1
     book = rulebook_path(info).relative_to(ROOT).as_posix()
+    notes_path = (package(info) / "notes.py").relative_to(ROOT).as_posix()
     out = [
         f"# {info.title}: every rulebook sentence, and where it lives",
         "",
         f"Made by `tools/rulebook_map.py` from the rulebook inside the project (`{book}`), "
-        f"the game's `RULES` and its notes (`zzlib/{info.name}/notes.py`). Do not edit it by "
+        f"the game's `RULES` and its notes (`{notes_path}`). Do not edit it by "
         "hand: run `.venv/bin/python tools/rulebook_map.py` after changing a rule, a note, a "
         "test or a lesson. `tests/test_rulebook_map.py` fails when this page is stale or a "
         "sentence has no home.",
@@ -155,14 +172,15 @@ def page(info) -> str:
 
 def main(args: list[str]) -> int:
     check = "--check" in args
-    OUT.mkdir(parents=True, exist_ok=True)
+    register_test_games()  # the test-only games too: the tests map their rulebooks
     bad = 0
     for info in GAMES.values():
         m = sentence_map(info)
         for s in m.homeless:
             print(f"{info.name}: line {s.line} has no home: {s.text}")
             bad += 1
-        path = OUT / f"{slug(info)}.md"
+        path = page_path(info)
+        path.parent.mkdir(parents=True, exist_ok=True)
         text = page(info)
         if check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:

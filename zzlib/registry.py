@@ -17,6 +17,7 @@ lists it. See ``docs/architecture.md`` for the checklist.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
@@ -54,6 +55,8 @@ class GameInfo:
     actions: Actions | None = None
     declared: Callable[[Mapping[str, Any]], Bounds] | None = None
     resample_secrets: Callable | None = None
+    #: ``<game>.schema.view_schema(options) -> ViewSchema`` (read it with ``view_schema``)
+    view_schemas: Callable[[Mapping[str, Any]], Any] | None = None
 
     @property
     def game(self) -> type[Game]:
@@ -89,6 +92,16 @@ class GameInfo:
         self.game.check_options(resolved)
         return self.declared(resolved)
 
+    def view_schema(self, **options: Any):
+        """What each key of ``view(seat)`` holds in a game with these options (checked like
+        ``Game.new``): a ``zzlib.core.schema.ViewSchema`` (nodes, secret keys, the contract's
+        roles); a ``ValueError`` for a game that declares none."""
+        resolved = resolve_options(self.name, self.options, options)
+        self.game.check_options(resolved)
+        if self.view_schemas is None:
+            raise ValueError(f"{self.name} declares no view schema ({self.name}/schema.py)")
+        return self.view_schemas(resolved)
+
     def seats(self, **options: Any) -> tuple[str, ...]:
         """The seats of a game with these options (checked like ``Game.new``), no game made."""
         resolved = resolve_options(self.name, self.options, options)
@@ -109,22 +122,28 @@ def _registered(name: str) -> GameInfo:
 
 
 def _info(name: str, title: str, bots: tuple[str, ...], variants=({},), twin: str | None = None,
-          doc: str = "") -> GameInfo:
-    module = importlib.import_module(f"zzlib.{name}")
+          doc: str = "", package: str | None = None) -> GameInfo:
+    """A ``GameInfo`` read from the game's package (``package``, default ``zzlib.<name>``)."""
+    package = package or f"zzlib.{name}"
+    module = importlib.import_module(package)
     blind = resample = None
     if twin is not None:
-        secrets = importlib.import_module(f"zzlib.{name}.secrets")
+        secrets = importlib.import_module(f"{package}.secrets")
         blind, resample = getattr(secrets, twin), secrets.resample
     # every game gives its action ids in zzlib/<name>/actions.py (which also declares any
     # chance draw of its own: zzlib.core.draws.declare) and its bounds in bounds.py
-    actions = importlib.import_module(f"zzlib.{name}.actions").ACTIONS
-    declared = importlib.import_module(f"zzlib.{name}.bounds").bounds
+    actions = importlib.import_module(f"{package}.actions").ACTIONS
+    declared = importlib.import_module(f"{package}.bounds").bounds
+    # and the schema of its views in schema.py (zzlib.core.schema)
+    schemas = (importlib.import_module(f"{package}.schema").view_schema
+               if importlib.util.find_spec(f"{package}.schema") else None)
     return GameInfo(name, title, module, MappingProxyType({b: getattr(module.bots, b)
                                                            for b in bots}),
-                    tuple(variants), blind, doc, actions, declared, resample)
+                    tuple(variants), blind, doc, actions, declared, resample, schemas)
 
 
-GAMES: Mapping[str, GameInfo] = MappingProxyType({
+#: the games, by name (``GAMES`` is a read-only view of it; ``register`` adds a game)
+_GAMES: dict[str, GameInfo] = {
     info.name: info for info in (
         _info("zot", "Jasper and Zot", ("random", "greedy"),
               variants=({}, {"flower_supply": None, "large_chain_bonus": "replace"}),
@@ -137,4 +156,31 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({
               variants=({}, {"players": 3, "corruption": True}, {"players": 6, "track_length": 15}),
               twin="blind_twin", doc="docs/zankapfel.md"),
     )
-})
+}
+GAMES: Mapping[str, GameInfo] = MappingProxyType(_GAMES)
+#: the games zzlib ships (a game ``register`` adds is not one of them)
+BUILT_IN: tuple[str, ...] = tuple(_GAMES)
+
+
+def register(name: str, title: str, bots: tuple[str, ...], *, package: str, variants=({},),
+             twin: str | None = None, doc: str = "") -> GameInfo:
+    """Add a game that is not zzlib's own to ``GAMES`` (its package holds what a registered
+    game gives: ``Game``, ``bots``, ``actions``, ``bounds``, ``secrets`` for ``twin``), for
+    as long as this process runs or until ``unregister(name)``. The test suite registers a
+    test-only game this way (``tests/contract/heap``) so that every shared check runs on a
+    fourth game; zzlib itself registers nothing at run time. A name already taken is a
+    ``ValueError``."""
+    if name in _GAMES:
+        raise ValueError(f"a game named {name!r} is registered already")
+    info = _info(name, title, bots, variants, twin, doc, package)
+    if info.game.NAME != name:
+        raise ValueError(f"{package}.Game.NAME is {info.game.NAME!r}, not {name!r}")
+    _GAMES[name] = info
+    return info
+
+
+def unregister(name: str) -> None:
+    """Take a game ``register`` added out of ``GAMES`` (zzlib's own games stay)."""
+    if name in BUILT_IN:
+        raise ValueError(f"{name!r} is one of zzlib's own games")
+    _GAMES.pop(name, None)

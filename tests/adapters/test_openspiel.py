@@ -3,6 +3,7 @@ through ``zzlib.adapters.openspiel`` (skipped without the ``rl`` extra)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from tests.contract.games import CASES
@@ -67,3 +68,55 @@ def test_a_state_clones_and_serializes_mid_way():
     state.apply_action(state.legal_actions()[0] if not state.is_chance_node()
                        else state.chance_outcomes()[0][0])
     assert clone.history() != state.history()
+
+
+@pytest.mark.parametrize("info", [c.values[0] for c in CASES if not c.values[1]],
+                         ids=lambda i: i.name)
+def test_every_option_is_a_parameter_and_none_has_its_sentinel(info):
+    game = openspiel.load(info.name)
+    spec = game.get_type().parameter_specification
+    assert set(spec) == {"points", *info.options}
+    for name, option in info.options.items():
+        if option.default is None:
+            assert spec[name] == openspiel.NONE[str] == ""  # None: the empty string
+        else:
+            assert type(spec[name]) is type(option.default) and spec[name] == option.default
+
+
+def test_none_and_structured_options_go_through_a_game_string():
+    from zzlib.zapp.board import Board
+    zot = openspiel.load("zot", flower_supply=None, large_chain_bonus="replace")
+    assert "flower_supply=-1" in str(zot)
+    again = pyspiel.load_game(str(zot))
+    assert str(again) == str(zot) and again.options == {"flower_supply": None,
+                                                          "large_chain_bonus": "replace"}
+    assert again.new_initial_state()._play.game.options["flower_supply"] is None
+    board = Board.standard().to_dict()
+    zapp = openspiel.load("zapp", players=2, board=board)
+    back = pyspiel.load_game(str(zapp))
+    assert back.options == {"players": 2, "board": board} == zapp.options
+    pyspiel.random_sim_test(back, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name", ["zank", "zapp"])
+def test_the_observation_tensor_is_the_views_vector(name):
+    game = openspiel.load(name, players=3)
+    schema = game.schema
+    private = game.make_py_observer()
+    public = game.make_py_observer(pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    state, seen = game.new_initial_state(), 0
+    while not state.is_terminal() and seen < 60:
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+            continue
+        g, p = state._play.game, state.current_player()
+        assert state.observation_tensor(p) == list(schema.vector(g.view(g.seats[p])))
+        private.set_from(state, p)
+        public.set_from(state, p)
+        assert np.array_equal(private.tensor, schema.vector(g.view(g.seats[p])))
+        assert np.array_equal(public.tensor, schema.vector(g.view(None)))
+        assert list(private.dict) == list(schema.items)
+        state.apply_action(state.legal_actions()[seen % len(state.legal_actions())])
+        seen += 1
+    assert seen == 60

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import warnings
 
+import numpy as np
 import pytest
 
 from tests.contract.games import CASES
@@ -12,7 +13,7 @@ from tests.contract.games import CASES
 pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from zzlib.adapters.pettingzoo import env, view_of  # noqa: E402
+from zzlib.adapters.pettingzoo import env  # noqa: E402
 
 
 def _cycles(info, variant) -> int:
@@ -38,21 +39,38 @@ def test_a_game_played_through_the_environment_ends_with_the_winners_rewarded():
     e = env("zank", players=3)
     e.reset(seed=4)
     total = dict.fromkeys(e.possible_agents, 0.0)
+    schema = e.info.view_schema(players=3)
     for agent in e.agent_iter():
-        obs, reward, done, cut, _ = e.last()
+        obs, reward, done, cut, info = e.last()
         total[agent] += reward
-        assert view_of(obs)["player"] == agent
+        assert e.view(agent)["player"] == agent
+        assert np.array_equal(obs["observation"], schema.vector(e.view(agent)))
+        assert e.observation_space(agent).contains(obs)
+        if not (done or cut):
+            assert np.array_equal(info["action_mask"], obs["action_mask"])
+            assert obs["action_mask"].sum() == len(e.game.legal_moves()) > 0
         e.step(None if done or cut else e.action_space(agent).sample(obs["action_mask"]))
     assert e.game.is_over and sum(total.values()) >= 1
     assert {a for a, r in total.items() if r} == set(e.game.result.winners)
 
 
+def test_an_agent_reading_no_observation_plays_from_the_info_mask():
+    e = env("zapp", players=2)
+    e.reset(seed=1)
+    for n, _agent in enumerate(e.agent_iter()):
+        _, _, done, cut, info = e.last(observe=False)
+        if done or cut:
+            e.step(None)
+            continue
+        mask = info["action_mask"]
+        assert {int(i) for i in mask.nonzero()[0]} == set(
+            e.info.actions.legal_actions(e.game))
+        e.step(int(mask.nonzero()[0][n % int(mask.sum())]))
+    assert e.game.is_over
+
+
 def test_bad_arguments_are_refused_naming_them():
     for kwargs, field in (({"name": "chess"}, "name"), ({"render_mode": "human"}, "render_mode"),
-                          ({"view_bytes": 10}, "view_bytes"), ({"players": 9}, "players")):
+                          ({"players": 9}, "players")):
         with pytest.raises(ValueError, match=field):
             env(**{"name": "zank", **kwargs})
-    e = env("zank", view_bytes=64)
-    e.reset(seed=1)
-    with pytest.raises(ValueError, match="view_bytes"):
-        e.last()

@@ -156,3 +156,21 @@ def test_force_takes_numpy_numbers_and_refuses_other_objects(info):
         g.force(ev.kind, object())
     with pytest.raises(ValueError, match="chance kind"):
         g.force(np.str_(""), 1)
+
+
+def test_a_die_rolled_in_secret_is_secret_in_the_log_and_when_announced():
+    from zzlib.core import Chance
+    from zzlib.core.draws import Probe, _Next
+
+    c = Chance(1)
+    c.die("mine", secret=True)
+    c.dice("ours", 2, secret=True)
+    c.die("open")
+    assert [o.secret for o in c.drawn] == [True, True, False]
+    assert "<secret>" in repr(c.drawn[0]) and c.drawn[1].public()["value"] is None
+    c.force("mine", 3)
+    assert c.die("mine", secret=True) == 3 and c.drawn[-1].secret
+    for roll in (lambda p: p.die("mine", secret=True), lambda p: p.dice("ours", 2, secret=True)):
+        with pytest.raises(_Next) as e:
+            roll(Probe({}))
+        assert e.value.event.secret

@@ -46,6 +46,28 @@ def test_a_registered_game_declares_what_the_shared_checks_read(info):
     allowed = {t for p in game.PHASES.values() for t in p.moves}
     assert allowed == set(game.MOVES)
     assert all(p.refuse is None or p.refuse in game.RULES for p in game.PHASES.values())
+    # a refusal reads in plain words: each phase says what happens at the table, each move
+    # type what doing it is called and what a player does (never a class or code name)
+    for name, p in game.PHASES.items():
+        assert p.words and "_" not in p.words, f"phase {name!r} has no words"
+    assert set(game.MOVE_WORDS) == set(game.MOVES), "a move type without words"
+    for t, (doing, does) in game.MOVE_WORDS.items():
+        assert doing and does and t.__name__ not in doing + does, t
+
+
+@pytest.mark.parametrize("info", DEFAULTS)
+def test_a_bad_option_is_refused_in_plain_words(info):
+    for name, opt in info.options.items():
+        if opt.choices is None:
+            continue
+        with pytest.raises(ValueError) as e:
+            info.new(0, **{name: "no such value"})
+        text = str(e.value)
+        assert f"option {name!r} must be " in text and "[" not in text, text
+        assert " or " in text or len(opt.choices) == 1, text
+    with pytest.raises(ValueError) as e:
+        info.new(0, no_such_option=1)
+    assert "[" not in str(e.value) and all(n in str(e.value) for n in info.options)
 
 
 @pytest.mark.parametrize(("info", "variant"), CASES)

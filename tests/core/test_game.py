@@ -181,14 +181,22 @@ def test_a_move_the_phase_does_not_allow_is_refused_by_the_table_naming_what_it_
 
     class Loud(Toy):
         MOVES = (Step, Shout)
-        PHASES = {**Toy.PHASES, "step": Phase((Step,), play="_step", refuse="toy.step")}
+        PHASES = {**Toy.PHASES, "step": Phase((Step,), play="_step", refuse="toy.step",
+                                              words="the racers step")}
+        MOVE_WORDS = {Step: ("stepping", "step up to the die's number"),
+                      Shout: ("shouting", "shout")}
 
     g = Loud.new(seed=1)
     g.advance()
     before = (g.state, len(g.log), g.chance.snapshot())
     with pytest.raises(IllegalMove) as e:
         g.play(Shout("a"))
-    assert e.value.rule == "toy.step" and "Step" in e.value.reason and "'step'" in e.value.reason
+    # in plain words: no class name, no phase code name
+    assert e.value.rule == "toy.step" and e.value.reason == (
+        "shouting is not possible now: while the racers step, a may step up to the die's number")
+    # a game without words: the class name split into words
+    assert Toy.move_words(Shout) == ("shout", "shout") and Toy.phase_words("step") == "step"
+    assert Toy.move_words(type("TakeTwoDice", (), {})) == ("take two dice",) * 2
     with pytest.raises(IllegalMove, match="not a move of toy") as e:
         g.play("step 3")
     assert e.value.rule == "toy.order"

@@ -63,9 +63,7 @@ class Toy(Game):
         return [Step(self.SEATS[s.turn], n) for n in range(1, s.die + 1)]
 
     def _step(self, s, m, chance):
-        who = self.SEATS[s.turn]
-        if m.player != who:
-            raise IllegalMove("toy.order", f"it is {who}'s turn, not {m.player}'s")
+        who = self.SEATS[s.turn]  # m.player: the core checked it (ORDER_RULE)
         if not 1 <= m.n <= s.die:
             raise IllegalMove("toy.step", f"{m.n} is not between 1 and {s.die}")
         pos = list(s.pos)

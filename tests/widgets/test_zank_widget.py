@@ -268,9 +268,9 @@ def test_the_mayor_click_on_a_square_he_cannot_reach_quotes_the_rule():
     ({"type": "PlayApple", "player": "blue", "card": "yellow"}, "red's, not 'blue''s"),
     ({"type": "PlayApple", "card": 7}, "move.card"),
     ({"type": "PlayApple"}, "missing field 'card'"),
-    ({"type": "TakeDice", "n": 2}, "TakeDice is not a move now"),
+    ({"type": "TakeDice", "n": 2}, "taking dice is not possible now"),
     ({"type": "BuyApple", "price": 0}, "unknown field 'price'"),
-    ({"type": "RemoveChip", "square": [9, 9]}, "RemoveChip is not a move now"),
+    ({"type": "RemoveChip", "square": [9, 9]}, "taking away a harvest chip is not possible now"),
     ({"type": "Nonsense"}, "unknown move type"),
 ])
 def test_forged_moves_are_refused_whole(move, words):

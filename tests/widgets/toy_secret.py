@@ -1,9 +1,9 @@
 """A toy game with a secret, and its widget on ``GameWidget``: the widget base's test bed.
 
-No real game with secrets has a widget yet, so this small one stands in for Zapp Zerapp and
-Zankapfel. Ann and Bob each draw a card (1-9) that only they may see. Ann says whether her card
-is high (6-9) or low; Bob believes her or calls her bluff; then both cards are shown, and Bob
-wins if his call was right.
+The widget base's own tests use it rather than the games' widgets (``ZappBoard``,
+``ZankTable``), so that they check the base alone. Ann and Bob each draw a card (1-9) that
+only they may see. Ann says whether her card is high (6-9) or low; Bob believes her or calls
+her bluff; then both cards are shown, and Bob wins if his call was right.
 
 ``ToySecretWidget`` is what a game's widget looks like on the base: the engine class, a title,
 its module, and the board drawn from ``game.view(seat)``.

@@ -214,23 +214,25 @@ class Chance:
         self.drawn.append(out)
         return out.value
 
-    def die(self, kind: str, sides: int = 6) -> int:
-        """One die showing 1..sides."""
+    def die(self, kind: str, sides: int = 6, secret: bool = False) -> int:
+        """One die showing 1..sides (``secret``: rolled in secret, as ``dice``)."""
         if self.forced.get(kind):
-            return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides))
+            return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides), secret)
         # not forced (the common case): ``_draw`` without its detours, the same draw and record
         value = _die(self.rng, sides)
         self.used.append(recipe(_die, (sides,)))
-        self.drawn.append(Outcome(kind, value, False, False))
+        self.drawn.append(Outcome(kind, value, False, secret))
         return value
 
-    def dice(self, kind: str, n: int, sides: int = 6) -> tuple[int, ...]:
-        """``n`` dice at once, as a tuple."""
+    def dice(self, kind: str, n: int, sides: int = 6, secret: bool = False) -> tuple[int, ...]:
+        """``n`` dice at once, as a tuple; ``secret``: rolled in secret (the outcome is the
+        referee's: ``Outcome.secret``; the game's ``_view`` shows each die to whom it may)."""
         if self.forced.get(kind):
-            return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides))
+            return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides),
+                              secret)
         value = _dice(self.rng, n, sides)
         self.used.append(recipe(_dice, (n, sides)))
-        self.drawn.append(Outcome(kind, value, False, False))
+        self.drawn.append(Outcome(kind, value, False, secret))
         return value
 
     def choice(self, kind: str, options: Sequence, secret: bool = False) -> Any:

@@ -363,11 +363,11 @@ class Probe(Chance):
             raise ImpossibleOutcome(f"forced {kind} {excerpt(value)} is impossible: {problem}")
         return value
 
-    def die(self, kind: str, sides: int = 6) -> int:
-        return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides))
+    def die(self, kind: str, sides: int = 6, secret: bool = False) -> int:
+        return self._draw(kind, _die, (sides,), lambda v: die_problem(v, sides), secret)
 
-    def dice(self, kind: str, n: int, sides: int = 6) -> tuple[int, ...]:
-        return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides))
+    def dice(self, kind: str, n: int, sides: int = 6, secret: bool = False) -> tuple[int, ...]:
+        return self._draw(kind, _dice, (n, sides), lambda v: dice_problem(v, n, sides), secret)
 
 
 def outcome_problem(event: ChanceEvent, value: Any, points: int | None = None) -> str | None:

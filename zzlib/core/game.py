@@ -20,7 +20,9 @@ immutable states::
 
 ``play`` checks the move against the table once, for every game: a move type the current
 phase does not allow is refused there (citing ``ORDER_RULE``, or the phase's own ``refuse``
-rule, and naming the moves allowed) and changes nothing; the phase's handler checks the rest.
+rule, and naming the moves allowed), and so is a move whose ``player`` is not the seat to move
+(citing ``ORDER_RULE``, the game's rule for turn order; ``_out_of_turn`` words it); either
+changes nothing. The phase's handler checks the rest (each field).
 ``step`` runs the phase's automatic handler. A game declares its seats once: ``SEATS`` (a tuple
 of seat names) or, when the seats depend on the options, the classmethod ``seats_for(options)``;
 ``g.seats`` holds them. Options are checked one by one (``OPTIONS``), then together
@@ -29,7 +31,8 @@ of seat names) or, when the seats depend on the options, the classmethod ``seats
 The base class keeps the log (one entry per decision or automatic step), the list of states
 (``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
 chance (with each step's draws from the generator and a copy of its state every
-``CHECKPOINT_DRAWS`` draws, so undo restores the generator too) and the JSON save file.
+``CHECKPOINT_DRAWS`` draws, so undo restores the generator too); the JSON save file is
+``zzlib.core.saves``'s (``to_json``/``from_json`` delegate there).
 Every method here is atomic: when a hook raises, nothing has changed. A game may also check
 forced chance outcomes when they are given (``_force_problem(self, kind, value) -> str |
 None``: why ``value`` can never be drawn).
@@ -43,29 +46,26 @@ secret (the seed rebuilds every shuffle): it is for the referee, not for a playe
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
+import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from . import saves
 from .chance import Chance, Outcome, RngState
 from .draws import ChanceEvent, Probe, _Next
-from .jsonable import digest, freeze, from_jsonable, plain_numbers, to_jsonable
+from .jsonable import freeze, plain_numbers, to_jsonable
 from .options import Option, resolve_options
 from .rules import Event, IllegalMove, Rule
-from .savefile import MAX_DIGITS, document_digest, excerpt, parse, shorten
+from .savefile import MAX_DIGITS, excerpt
+from .saves import FIELDS, FORMAT, VERSION  # noqa: F401 (the save file's, kept here too)
 from .text import and_join
 from .trace import _TRACING
 
-FORMAT = "zzlib.game"
 #: draws from the generator between two copies of its state kept for undo (``_rng_back``)
 CHECKPOINT_DRAWS = 32
-VERSION = 2
-#: the fields of a save file (all required)
-FIELDS = ("format", "version", "game", "seed", "options", "log", "pending_forced", "final",
-          "digest")
 MAX_SEED_CHARS = 200
 #: a forced value is a JSON value of at most this many numbers and strings
 MAX_FORCED_ITEMS = 1000
@@ -81,6 +81,8 @@ class Phase:
     entry is named ``step`` (default: the phase). ``refuse``: the rule cited for a move of
     another type (default: the game's ``ORDER_RULE``), and ``why`` a sentence that says why in
     the rule's own terms (``{player}`` stands for who decides), put before the moves allowed.
+    ``words``: what is happening at the table in this phase, as a clause a refusal reads
+    ("the contenders take dice in turn"; default: the phase's name).
     """
 
     moves: tuple[type, ...] = ()
@@ -89,6 +91,7 @@ class Phase:
     step: str | None = None
     refuse: str | None = None
     why: str | None = None
+    words: str | None = None
 
 
 def fresh_seed() -> int:
@@ -263,6 +266,9 @@ class Game:
     ORDER_RULE: ClassVar[str] = ""
     #: the dispatch table: phase -> the moves allowed there and their handlers
     PHASES: ClassVar[Mapping[str, Phase]] = {}
+    #: each move type in words, for refusals: (what doing it is called, what a player does),
+    #: e.g. ``TakeDice: ("taking dice", "take dice")`` (``move_words``)
+    MOVE_WORDS: ClassVar[Mapping[type, tuple[str, str]]] = {}
     #: the declared data shape of each rule's events (``zzlib/<game>/events.py``)
     EVENTS: ClassVar[Mapping[str, type]] = {}
     #: whether some seat may not see everything (a hand, a secret number): such a game is
@@ -449,8 +455,8 @@ class Game:
         if who is None:
             raise IllegalMove(
                 self.ORDER_RULE,
-                f"nobody decides now: the next step ({self._phase(state)}) is automatic; "
-                "call advance()",
+                "nobody decides now: what comes next happens by itself "
+                f"({self.phase_words(self._phase(state))})",
             )
         phase = self._phase(state)
         row = self.PHASES.get(phase)
@@ -464,13 +470,43 @@ class Game:
                     + ", ".join(t.__name__ for t in self.MOVES),
                 )
             if row is not None:
-                allowed = [t.__name__ for t in row.moves]
-                why = f"in the {phase!r} phase {who} plays {and_join(allowed, 'or')}"
+                allowed = [self.move_words(t)[1] for t in row.moves]
+                why = f"while {self.phase_words(phase)}, {who} may {and_join(allowed, 'or')}"
                 if row.why:
                     why = row.why.format(player=who) + f" ({why})"
                 raise IllegalMove(row.refuse or self.ORDER_RULE,
-                                  f"{type(move).__name__} is not a move now: {why}")
+                                  f"{self.move_words(type(move))[0]} is not possible now: {why}")
+        # a move names its player (a game for several): only the seat to move plays, checked
+        # here once for every game (a solo game's moves name nobody)
+        player = getattr(move, "player", who)
+        if not (isinstance(player, str) and player == who):
+            raise self._out_of_turn(state, move, who)
         return who
+
+    @classmethod
+    def move_words(cls, move_type: type) -> tuple[str, str]:
+        """A move type in words: (what doing it is called, what a player does), from
+        ``MOVE_WORDS`` (else its name split into words: ``TakeDice`` -> "take dice")."""
+        words = cls.MOVE_WORDS.get(move_type)
+        if words is None:
+            plain = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", move_type.__name__).lower()
+            words = (plain, plain)
+        return words
+
+    @classmethod
+    def phase_words(cls, phase: str) -> str:
+        """A phase in words, as a clause: what is happening at the table (``Phase.words``,
+        else the name with spaces)."""
+        row = cls.PHASES.get(phase)
+        return row.words if row is not None and row.words else phase.replace("_", " ")
+
+    def _out_of_turn(self, state, move: Any, who: str) -> IllegalMove:
+        """The refusal of ``move``, whose ``player`` is not ``who``, the seat to move:
+        ``ORDER_RULE``, the game's rule for turn order. A game whose rulebook says more about
+        who goes when (Zapp Zerapp: the grab order, the highest number first) returns, or
+        raises, its own refusal citing that rule."""
+        return IllegalMove(self.ORDER_RULE,
+                           f"it is {who}'s turn, not {getattr(move, 'player', None)!r}'s")
 
     def step(self) -> list[Event]:
         """Run one automatic step (a roll, a descent, a reveal...)."""
@@ -676,7 +712,7 @@ class Game:
             c -= 1
         self._draws_since = sum(len(r) for r in self._recipes[c + 1:] if r)
 
-    # -- saving ---------------------------------------------------------
+    # -- saving (zzlib.core.saves) ---------------------------------------
     def to_json(self) -> str:
         """The referee's complete record of the game, as JSON (it holds every secret).
 
@@ -687,30 +723,7 @@ class Game:
         position reached) and ``digest`` (of the whole document but itself). ``from_json``
         replays it and refuses any file that does not describe this game exactly.
         """
-        steps = []
-        for e in self._log[1:]:
-            item: dict[str, Any] = {}
-            forced = [[o.kind, to_jsonable(o.value)] for o in e.outcomes if o.forced]
-            if forced:
-                item["forced"] = forced
-            if e.kind == "move":
-                item["move"] = {"type": type(e.move).__name__, **to_jsonable(e.move)}
-            else:
-                item["auto"] = e.step
-            steps.append(item)
-        pending = [[k, to_jsonable(v)] for k, v in self.chance.pending()]
-        doc = {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.NAME,
-            "seed": self.seed,
-            "options": to_jsonable(self.given_options),
-            "log": steps,
-            "pending_forced": pending,
-            "final": digest(self.state),
-        }
-        doc["digest"] = document_digest(doc)
-        return json.dumps(doc, indent=1, sort_keys=True, allow_nan=False)
+        return saves.to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
@@ -726,120 +739,15 @@ class Game:
         editor, who can re-sign an edited file with zzlib's own ``document_digest``; such a
         file still has to replay move by move, every forced outcome drawn where it is
         recorded."""
-        doc = parse(text)
-        if not isinstance(doc, dict):
-            raise ValueError("not a saved game: the file holds no JSON object")
-        for key in FIELDS:
-            if key not in doc:
-                raise ValueError(f"not a saved game: missing field {key!r}")
-        extra = sorted(set(doc) - set(FIELDS))
-        if extra:
-            raise ValueError(f"not a saved game: unknown field {excerpt(extra[0])}")
-        if doc["format"] != FORMAT:
-            raise ValueError(f"field 'format' must be {FORMAT!r}, got {excerpt(doc['format'])}")
-        if type(doc["version"]) is not int or doc["version"] != VERSION:
-            raise ValueError(
-                f"field 'version': cannot read version {excerpt(doc['version'])} "
-                f"(this zzlib reads version {VERSION})"
-            )
-        if doc["game"] != cls.NAME:
-            raise ValueError(
-                f"field 'game': the file is for {excerpt(doc['game'])}, not {cls.NAME!r}"
-            )
-        problem = seed_problem(doc["seed"])
-        if problem:
-            raise ValueError(f"field 'seed': {problem}")
-        if not isinstance(doc["options"], dict):
-            raise ValueError("field 'options' must be an object")
-        if not isinstance(doc["log"], list):
-            raise ValueError("field 'log' must be a list")
-        if not isinstance(doc["pending_forced"], list):
-            raise ValueError("field 'pending_forced' must be a list of [kind, value]")
-        for key in ("final", "digest"):
-            if not isinstance(doc[key], str) or len(doc[key]) != 16:
-                raise ValueError(f"field {key!r} must be a digest of 16 hexadecimal digits")
-        # the whole document first: a damaged or carelessly edited file is refused before
-        # any step is replayed (a large file costs no replay to refuse)
-        if document_digest(doc) != doc["digest"]:
-            raise ValueError(
-                "field 'digest': the document differs from the one saved (the file was "
-                "altered or damaged)"
-            )
-        try:
-            game = cls(doc["seed"], doc["options"], _given=doc["options"])
-        except ValueError as e:
-            raise ValueError(shorten(f"field 'options': {e}")) from None
-        for i, item in enumerate(doc["log"], start=1):
-            try:
-                game._replay(item)
-            except IllegalMove as e:
-                raise ValueError(shorten(f"log entry {i}: illegal in replay: {e}")) from None
-            except ValueError as e:
-                raise ValueError(shorten(f"log entry {i}: {e}")) from None
-        try:
-            game._force_all(doc["pending_forced"])
-        except ValueError as e:
-            raise ValueError(shorten(f"field 'pending_forced': {e}")) from None
-        if digest(game.state) != doc["final"]:
-            raise ValueError(
-                "field 'final': the replayed position differs from the saved one "
-                "(the file was altered or made by another version)"
-            )
-        return game
+        return saves.from_json(cls, text)
 
     def _force_all(self, forced: Any) -> list[tuple[str, Any]]:
-        """Force each ``[kind, value]`` of a save file's list; returns them as pairs."""
-        if not isinstance(forced, list):
-            raise ValueError("must be a list of [kind, value]")
-        pairs = []
-        for f in forced:
-            if not (isinstance(f, list) and len(f) == 2 and isinstance(f[0], str)):
-                raise ValueError(f"each forced outcome is [kind, value], got {excerpt(f)}")
-            pairs.append((f[0], freeze(f[1])))
-        for kind, value in pairs:
-            self.force(kind, value)
-        return pairs
+        """Force each ``[kind, value]`` of a save file's list (``saves.force_all``)."""
+        return saves.force_all(self, forced)
 
     def _replay(self, item: Any) -> None:
-        """Replay one step of a save file's log exactly as recorded (else ValueError)."""
-        if not isinstance(item, dict) or ("move" in item) == ("auto" in item):
-            raise ValueError("must hold either 'move' or 'auto'")
-        extra = sorted(set(item) - {"move", "auto", "forced"})
-        if extra:
-            raise ValueError(f"unknown field {excerpt(extra[0])}")
-        if self.chance.pending():
-            raise ValueError("forced outcomes are pending before this step")  # pragma: no cover
-        forced = self._force_all(item.get("forced", []))
-        if "move" in item:
-            data = item["move"]
-            by_name = {t.__name__: t for t in self.MOVES}
-            kind = data.get("type") if isinstance(data, dict) else None
-            if not isinstance(kind, str) or kind not in by_name:
-                raise ValueError(f"field 'move' must name a move type of {self.NAME} "
-                                 f"({', '.join(by_name)}), got {excerpt(data)}")
-            move = from_jsonable(by_name[kind], data, "move")
-            self.play(move)
-        else:
-            step = item["auto"]
-            if not isinstance(step, str):
-                raise ValueError(f"field 'auto' must name an automatic step, got {excerpt(step)}")
-            if self.is_over or self._to_move(self.state) is not None:
-                raise ValueError(
-                    f"automatic step {excerpt(step)} recorded, but a player decides here"
-                )
-            self.step()
-            if self._log[-1].step != step:
-                raise ValueError(
-                    f"recorded step {excerpt(step)}, replay gave {self._log[-1].step!r}"
-                )
-        drawn = [(o.kind, o.value) for o in self._log[-1].outcomes if o.forced]
-        left = self.chance.pending()
-        if left:
-            raise ValueError(f"field 'forced': a forced {left[0][0]} outcome is recorded but "
-                             "not drawn in this step")
-        if drawn != forced:
-            raise ValueError("field 'forced': the forced outcomes are not listed in the order "
-                             "they are drawn")
+        """Replay one step of a save file's log as recorded (``saves.replay_step``)."""
+        saves.replay_step(self, item)
 
     # -- hooks ----------------------------------------------------------
     def _initial(self):  # pragma: no cover - abstract

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .jsonable import excerpt
+from .text import and_join
 
 #: an option's value is a plain value of at most this many items, nested at most this deep
 MAX_OPTION_ITEMS = 10_000
@@ -35,7 +36,7 @@ class Option:
             ok = any(value == c and type(value) is type(c) for c in self.choices)
             if not ok:
                 raise ValueError(
-                    f"option {self.name!r} must be one of {list(self.choices)!r}, "
+                    f"option {self.name!r} must be {choices_in_words(self.choices)}, "
                     f"got {excerpt(value)}"
                 )
         if self.check is not None:
@@ -45,12 +46,19 @@ class Option:
         return value
 
 
+def choices_in_words(choices) -> str:
+    """Accepted values as a reader writes them: ``2, 3 or 4``, ``'add' or 'replace'``,
+    ``True or False`` (a text in quotes, as it is typed)."""
+    return and_join([repr(c) if isinstance(c, str) else str(c) for c in choices], "or")
+
+
 def resolve_options(game: str, declared: Mapping[str, Option], given: Mapping[str, Any]) -> dict:
     """All options with defaults filled in; an unknown key or a bad value is a ValueError."""
     unknown = sorted(set(given) - set(declared))
     if unknown:
         raise ValueError(
-            f"unknown option {unknown[0]!r} for {game}; known options: {sorted(declared)}"
+            f"unknown option {unknown[0]!r} for {game}; the options are "
+            + (and_join(sorted(declared)) if declared else "none")
         )
     out = {}
     for name, opt in declared.items():

@@ -319,33 +319,54 @@ class Game(CoreGame):
 
     # -- moves -----------------------------------------------------------------------------
     PHASES = {
-        "remove_chip": Phase((RemoveChip,), play="_do_remove_chip"),
-        "place_mayor": Phase((PlaceMayor,), play="_do_place_mayor"),
-        "deal": Phase(auto="_deal"),
+        "remove_chip": Phase((RemoveChip,), play="_do_remove_chip",
+                             words="the players take away harvest chips (the setup)"),
+        "place_mayor": Phase((PlaceMayor,), play="_do_place_mayor",
+                             words="the leader places the mayor (the setup)"),
+        "deal": Phase(auto="_deal", words="the apple cards are dealt"),
         # with no apple card and none for sale, the player sits the round out (automatic)
         "choose": Phase((PlayApple, BuyApple), play="_do_choose", auto="_sit_out",
-                        step="sit_out"),
+                        step="sit_out",
+                        words="each player in turn plays an apple card face down or buys"),
         # corruption: the leader announces, the others offer in turn, the leader accepts one
-        "announce": Phase((AnnounceMayor,), play="_do_announce"),
-        "bribe": Phase((Bribe, NoBribe), play="_do_bribe"),
-        "accept": Phase((AcceptBribe, RefuseBribes), play="_do_accept"),
+        "announce": Phase((AnnounceMayor,), play="_do_announce",
+                          words="the leader announces where the mayor will go"),
+        "bribe": Phase((Bribe, NoBribe), play="_do_bribe",
+                       words="the others may offer points for another square"),
+        "accept": Phase((AcceptBribe, RefuseBribes), play="_do_accept",
+                        words="the leader takes an offer or keeps his square"),
         # with no harvest chip left for the mayor, the game ends (automatic)
-        "mayor": Phase((MoveMayor,), play="_do_mayor", auto="_no_chips", step="no_chips"),
-        "reveal": Phase(auto="_reveal"),
-        "name": Phase((NameColour,), play="_do_name"),
-        "score": Phase(auto="_score"),
+        "mayor": Phase((MoveMayor,), play="_do_mayor", auto="_no_chips", step="no_chips",
+                       words="the leader moves the mayor"),
+        "reveal": Phase(auto="_reveal", words="the apple cards are turned over"),
+        "name": Phase((NameColour,), play="_do_name", words="the multi-coloured apples are named"),
+        "score": Phase(auto="_score", words="the apples are picked"),
         "commit": Phase((CommitCard,), play="_do_commit", refuse="zank.contention.must_card",
-                        why="{player} holds a numbered card and must commit one first"),
-        "dice": Phase((TakeDice, Stand), play="_do_dice"),
-        "roll": Phase(auto="_roll"),
-        "end_round": Phase(auto="_end_round"),
+                        why="{player} holds a numbered card and must commit one first",
+                        words="the contenders commit their numbered cards"),
+        "dice": Phase((TakeDice, Stand), play="_do_dice", words="the contenders take dice in turn"),
+        "roll": Phase(auto="_roll", words="the numbered cards are shown and the dice rolled"),
+        "end_round": Phase(auto="_end_round", words="the round ends"),
+    }
+    MOVE_WORDS = {
+        RemoveChip: ("taking away a harvest chip", "take away a harvest chip"),
+        PlaceMayor: ("placing the mayor", "place the mayor"),
+        PlayApple: ("playing an apple card", "play an apple card"),
+        BuyApple: ("buying the face-up card", "buy the face-up card"),
+        AnnounceMayor: ("announcing the mayor's square", "announce the mayor's square"),
+        Bribe: ("an offer to the leader", "offer points for a square"),
+        NoBribe: ("passing on an offer", "make no offer"),
+        AcceptBribe: ("accepting an offer", "accept an offer"),
+        RefuseBribes: ("keeping the announced square", "keep the announced square"),
+        MoveMayor: ("moving the mayor", "move the mayor"),
+        NameColour: ("naming a multi-coloured apple", "name a multi-coloured apple"),
+        CommitCard: ("committing a numbered card", "commit a numbered card"),
+        TakeDice: ("taking dice", "take dice"),
+        Stand: ("taking no die", "take no die"),
     }
 
     def _apply(self, s: State, m, chance):
-        who = self._to_move(s)
-        if getattr(m, "player", None) != who:
-            raise IllegalMove("zank.turn.order",
-                              f"it is {who}'s turn, not {getattr(m, 'player', None)!r}'s")
+        # the seat to move was checked by the core (``ORDER_RULE``, zank.turn.order)
         s, ev = super()._apply(s, m, chance)
         return self._mark_reached(s), ev
 

@@ -238,11 +238,17 @@ class Game(BaseGame):
     #: a round: the barrels shuffled, the magic number rolled (phase 1), barrels chosen
     #: (phase 2) and revealed, wizards moved (phase 3); moving is not optional
     PHASES = {
-        "shuffle": Phase(auto="_shuffle"),
-        "roll": Phase(auto="_roll"),
-        "choose": Phase((Choose,), play="_choose"),
-        "reveal": Phase(auto="_reveal"),
-        "move": Phase((MoveWizard,), play="_move"),  # rule: zapp.decide.must_move
+        "shuffle": Phase(auto="_shuffle", words="the barrels are shuffled on the plateau"),
+        "roll": Phase(auto="_roll", words="the magic number is rolled"),
+        "choose": Phase((Choose,), play="_choose",
+                        words="each player in turn sets down a barrel"),
+        "reveal": Phase(auto="_reveal", words="the secret numbers are revealed"),
+        "move": Phase((MoveWizard,), play="_move",  # rule: zapp.decide.must_move
+                      words="the players move their apprentice wizards"),
+    }
+    MOVE_WORDS = {
+        Choose: ("setting down a barrel", "set down a barrel"),
+        MoveWizard: ("moving an apprentice wizard", "move an apprentice wizard"),
     }
 
     @classmethod
@@ -434,19 +440,44 @@ class Game(BaseGame):
             )
 
     # -- moves (see PHASES) -----------------------------------------------------------------
-    def _choose(self, s: State, m: Choose, chance):
+    def _out_of_turn(self, s: State, m, who: str) -> IllegalMove:
+        """A move by another seat than ``who`` (the core checks it once, before any handler):
+        refused citing the rule that says who goes now."""
         self._seat(m.player)
-        if s.barrel_of(m.player) is not None:
-            raise IllegalMove(
-                "zapp.barrels.one",
-                f"{m.player} has already set down barrel {s.barrel_of(m.player)}",
-            )
-        who = self._to_move(s)
-        if m.player != who:
-            raise IllegalMove(
+        if isinstance(m, Choose):
+            if s.barrel_of(m.player) is not None:
+                return IllegalMove(
+                    "zapp.barrels.one",
+                    f"{m.player} has already set down barrel {s.barrel_of(m.player)}",
+                )
+            return IllegalMove(
                 "zapp.decide.grab_order",
                 f"it is {who}'s turn to take a barrel (grab order {', '.join(s.grab_order)})",
             )
+        if m.player not in s.movers:
+            k = s.number_of(m.player)
+            if k is not None and k > s.magic:
+                return IllegalMove(
+                    "zapp.reveal.effective",
+                    f"{m.player}'s {k} is higher than the magic number {s.magic}: "
+                    f"{m.player} does not move this round",
+                )
+            return IllegalMove(  # a second wizard would split the move distance
+                "zapp.move.split", f"{m.player} has already moved a wizard this round: the "
+                "whole secret number moves one wizard")
+        effective = sum(k <= s.magic for _, k in s.revealed)
+        if len(s.movers) < effective:  # somebody has moved: the next-lower number is next
+            return IllegalMove(
+                "zapp.order.next",
+                f"it is {who}'s turn: {who}'s {s.number_of(who)} is the next-lower secret "
+                "number",
+            )
+        return IllegalMove(
+            "zapp.order", f"it is {who}'s turn: the highest secret number moves first"
+        )
+
+    def _choose(self, s: State, m: Choose, chance):
+        # the core has checked that m.player is the seat to move (_out_of_turn)
         check_label(m.barrel)
         for p, b in s.chosen:
             if b == m.barrel:
@@ -466,30 +497,7 @@ class Game(BaseGame):
         return new, [ev]
 
     def _move(self, s: State, m: MoveWizard, chance):
-        self._seat(m.player)
-        who = s.movers[0]
-        if m.player != who:
-            if m.player not in s.movers:
-                k = s.number_of(m.player)
-                if k is not None and k > s.magic:
-                    raise IllegalMove(
-                        "zapp.reveal.effective",
-                        f"{m.player}'s {k} is higher than the magic number {s.magic}: "
-                        f"{m.player} does not move this round",
-                    )
-                raise IllegalMove(  # a second wizard would split the move distance
-                    "zapp.move.split", f"{m.player} has already moved a wizard this round: the "
-                    "whole secret number moves one wizard")
-            effective = sum(k <= s.magic for _, k in s.revealed)
-            if len(s.movers) < effective:  # somebody has moved: the next-lower number is next
-                raise IllegalMove(
-                    "zapp.order.next",
-                    f"it is {who}'s turn: {who}'s {s.number_of(who)} is the next-lower secret "
-                    "number",
-                )
-            raise IllegalMove(
-                "zapp.order", f"it is {who}'s turn: the highest secret number moves first"
-            )
+        who = s.movers[0]  # m.player: the core has checked it (_out_of_turn)
         if not isinstance(m.wizard, str) or m.wizard not in s.position:
             raise IllegalMove("zapp.move.choose", f"there is no wizard {m.wizard!r} in play")
         if colour_of(m.wizard) != who:
@@ -620,7 +628,7 @@ def view_of(s: State, phase: str, to_move: str | None, player: str | None) -> di
         "phase": phase,
         "to_move": to_move,
         "players": list(s.players),
-        "position": dict(to_jsonable(s.position.places)),
+        "position": dict(s.position.places),  # (wizard, field or START/CITY) pairs
         "grab_order": list(s.grab_order),
         "dice": list(s.dice),
         "magic": s.magic,

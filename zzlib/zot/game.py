@@ -25,7 +25,6 @@ from zzlib.core import (
     article,
     int_in,
     plural,
-    to_jsonable,
     tracing,
 )
 from zzlib.core import Game as BaseGame
@@ -131,10 +130,15 @@ class State:
         return self.score - 10 * self.smashed
 
     def to_dict(self) -> dict:
-        d = to_jsonable(self)
-        d["board"] = self.board.to_text()
-        d["final_score"] = self.final_score
-        return d
+        """Every field as JSON (the board in its text form) and ``final_score``: what
+        ``to_jsonable`` makes of the dataclass, written out (a view is made at every step)."""
+        dice = self.dice
+        return {"board": self.board.to_text(), "bag": list(self.bag),
+                "discard": list(self.discard), "supply": self.supply, "wave": self.wave,
+                "aggravated": self.aggravated, "turn": self.turn, "score": self.score,
+                "smashed": self.smashed, "dice": None if dice is None else list(dice),
+                "table": self.table, "drawn": list(self.drawn), "phase": self.phase,
+                "outcome": self.outcome, "final_score": self.score - 10 * self.smashed}
 
 
 def _replace(s: State, **changes) -> State:
@@ -223,13 +227,22 @@ class Game(BaseGame):
     EVENTS = SHAPES
     #: each turn's four steps in order (setup first; Descend is skipped on turn 1)
     PHASES = {
-        "setup": Phase((StartJasper,), play="_start"),
-        "descend": Phase(auto="_descend"),
-        "roll": Phase(auto="_roll"),
-        "place": Phase((Place,), play="_place"),
-        "move_shoot": Phase((MoveShoot,), play="_move_shoot"),
-        "smash": Phase(auto="_smash"),
-        "smash_choice": Phase((Smash,), play="_choose_smash"),
+        "setup": Phase((StartJasper,), play="_start",
+                       words="Jasper is placed on the garden path (the setup)"),
+        "descend": Phase(auto="_descend", words="the tokens on the board come down a row"),
+        "roll": Phase(auto="_roll", words="the dice are rolled and tokens drawn from the bag"),
+        "place": Phase((Place,), play="_place", words="Zot's drawn tokens are placed"),
+        "move_shoot": Phase((MoveShoot,), play="_move_shoot",
+                            words="Jasper moves and casts a spell"),
+        "smash": Phase(auto="_smash", words="the zombies smash pumpkins"),
+        "smash_choice": Phase((Smash,), play="_choose_smash",
+                              words="Jasper chooses which pumpkins the zombies smash"),
+    }
+    MOVE_WORDS = {
+        StartJasper: ("placing Jasper on the garden path", "take his place on the garden path"),
+        Place: ("placing the drawn tokens", "place the drawn tokens"),
+        MoveShoot: ("moving Jasper and casting a spell", "move and cast a spell"),
+        Smash: ("choosing the pumpkins smashed", "choose the pumpkins the zombies smash"),
     }
 
     @classmethod
@@ -298,6 +311,17 @@ class Game(BaseGame):
             return Result((SEAT,), {SEAT: final},
                           "A pumpkin survived both waves of Zot's assault.")
         return Result((), {SEAT: final}, "Zot's zombies destroyed all six pumpkins.")
+
+    def _view(self, s: State, seat: str | None) -> dict:
+        """Everything (Jasper and Zot has no secrets: ``State.to_dict``), its phase and who
+        decides, and the view contract's ``viewer`` (None: a spectator) and ``seats``
+        (``zzlib.core.schema``; this game's schema is in ``schema.py``)."""
+        d = s.to_dict()
+        d["phase"] = self.phase_of(s)
+        d["to_move"] = self.to_move_of(s)
+        d["viewer"] = seat
+        d["seats"] = [SEAT]
+        return d
 
     # -- legal moves --------------------------------------------------------------
     def _legal(self, s: State) -> list:
