@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from tests.contract.games import CASES
+from zzlib.core.options import FLAT_NONE
 
 pyspiel = pytest.importorskip("pyspiel")
 openspiel = pytest.importorskip("zzlib.adapters.openspiel")
@@ -78,7 +79,7 @@ def test_every_option_is_a_parameter_and_none_has_its_sentinel(info):
     assert set(spec) == {"points", *info.options}
     for name, option in info.options.items():
         if option.default is None:
-            assert spec[name] == openspiel.NONE[str] == ""  # None: the empty string
+            assert spec[name] == FLAT_NONE[str] == ""  # None: the empty string
         else:
             assert type(spec[name]) is type(option.default) and spec[name] == option.default
 

@@ -1,18 +1,16 @@
 """Every registered game as an OpenSpiel game ``zzlib_<name>`` (``pip install -e '.[rl]'``):
 ``load("zank", players=3)`` or ``pyspiel.load_game("zzlib_zank(players=3)")``.
 
-Each option is a parameter of its default's type, None written ``NONE[type]`` (-1, -1.0, "");
-an option whose default is None is a string ("": None; a dict or list: ``"json:"`` and its JSON
-in URL-safe base64, as ``load`` writes it; ``players`` is a number, never a list). ``points``:
-the enumerable form of a continuous draw. Each part of each draw (``Game.next_chance``) is a
-chance node; actions are the stable ids; returns 1 per winner; players, information and length
+Each option is a parameter of its default's type (``zzlib.core.options.to_flat``: None is -1,
+-1.0 or ""; an option whose default is None is a string, a dict or list as ``"json:"`` and its
+JSON in URL-safe base64; ``players`` is a number, never a list). ``points``: the enumerable form
+of a continuous draw. Each part of each draw is a chance node (``zzlib.core.walk.Walk``); actions are the stable ids; returns 1 per winner; players, information and length
 are the declared bounds. Observation: the view's vector (``GameInfo.view_schema``;
 ``private_info=NONE``: a spectator's) and JSON. Only the public face is used.
 """
 
 from __future__ import annotations
 
-import base64
 import json
 
 import numpy as np
@@ -20,81 +18,24 @@ import pyspiel
 
 from zzlib import GAMES
 from zzlib.core.actions import action_string
+from zzlib.core.options import flat_kind, from_flat, to_flat
+from zzlib.core.walk import Walk
 
-PREFIX, NONE, JSON = "zzlib_", {int: -1, float: -1.0, str: ""}, "json:"
+PREFIX = "zzlib_"
 T = pyspiel.GameType
-
-
-def _param(value, kind):
-    """An option's value as its parameter (of type ``kind``)."""
-    if isinstance(value, (dict, list)):
-        return JSON + base64.urlsafe_b64encode(json.dumps(value).encode()).decode().rstrip("=")
-    return NONE[kind] if value is None else value
-
-
-def _option(value, kind, default):
-    """A parameter's value as its option's."""
-    if value == NONE.get(kind, ()) and (default is None or kind is not str):
-        return None
-    if kind is str and value.startswith(JSON):
-        text = value[len(JSON):]
-        return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
-    return value
 
 
 def load(name: str, points: int = 3, **options) -> pyspiel.Game:
     """The OpenSpiel game of registered game ``name`` with these options."""
     kinds = GAME_CLASSES[name].kinds
     return pyspiel.load_game(PREFIX + name, {"points": points, **{
-        k: _param(v, kinds[k]) for k, v in options.items()}})
-
-
-class _Play:
-    """A game mid-way through OpenSpiel's steps: the move decided, the draw being chosen (its
-    alphabet, parts so far) and the outcomes forced for this step. Pickled as its save file."""
-
-    def __init__(self, game, move=None, parts=(), event=None, forced=0):
-        self.game, self.move, self.parts, self.forced = game, move, list(parts), forced
-        self.event, self.abc = event, None
-
-    def __deepcopy__(self, memo):
-        return _Play(self.game.fork(), self.move, self.parts, self.event, self.forced)
-
-    def __reduce__(self):
-        g = self.game
-        return _restore, (g.NAME, g.to_json(), self.move, tuple(self.parts), self.forced)
-
-    def alphabet(self, points):
-        if self.abc is None:
-            letters = self.event.dist.alphabet(points)
-            self.abc = letters, {v: i for i, v in enumerate(letters)}
-        return self.abc
-
-    def settle(self):
-        """Play each decided step until a draw or a player is waited for (a step that drew
-        more than was forced is taken back, and ``next_chance`` says what)."""
-        g = self.game
-        while not g.is_over and (self.move is not None or g.to_move is None):
-            at = len(g.log)
-            g.play(self.move) if self.move is not None else g.step()
-            if len(g.log[-1].outcomes) > self.forced:
-                g.rewind(at - 1)
-                self.event, self.abc = g.next_chance(self.move), None
-                return
-            self.move, self.event, self.forced = None, None, 0
-
-
-def _restore(name, text, move, parts, forced):
-    play = _Play(GAMES[name].game.from_json(text), move, parts, None, forced)
-    play.game.trace = False
-    play.settle()
-    return play
+        k: to_flat(v, kinds[k]) for k, v in options.items()}})
 
 
 class _State(pyspiel.State):
     def __init__(self, game):
         super().__init__(game)
-        self._play = game.start.__deepcopy__(None)  # the only attribute: cloned, pickled
+        self._play = game.start.fork()  # the only attribute: cloned, pickled
 
     _spec = property(pyspiel.State.get_game)
 
@@ -111,19 +52,14 @@ class _State(pyspiel.State):
     def chance_outcomes(self):
         p, points = self._play, self._spec.points
         ids = p.alphabet(points)[1]
-        return sorted((ids[v], q) for v, q in p.event.dist.outcomes(p.parts, points))
+        return sorted((ids[v], q) for v, q in p.outcomes(points))
 
     def _apply_action(self, action):
         p = self._play
         if p.event is None:
-            p.move = self._spec.layout.decode(action)
+            p.decide(self._spec.layout.decode(action))
         else:
-            p.parts.append(p.alphabet(self._spec.points)[0][action])
-            if len(p.parts) < p.event.dist.parts:
-                return  # the same draw: its next part
-            p.game.force(p.event.kind, p.event.dist.join(p.parts))
-            p.parts, p.forced, p.abc = [], p.forced + 1, None
-        p.settle()
+            p.choose(p.alphabet(self._spec.points)[0][action])
 
     def _action_to_string(self, player, action):
         p = self._play
@@ -163,8 +99,8 @@ class _Observer:
 
 
 def _register(info):
-    kinds = {k: str if o.default is None else type(o.default) for k, o in info.options.items()}
-    defaults = {k: _param(o.default, kinds[k]) for k, o in info.options.items()}
+    kinds = {k: flat_kind(o) for k, o in info.options.items()}
+    defaults = {k: to_flat(o.default, kinds[k]) for k, o in info.options.items()}
     b = info.bounds()
     kind = T(short_name=PREFIX + info.name, long_name=info.title,
              dynamics=T.Dynamics.SEQUENTIAL, chance_mode=T.ChanceMode.EXPLICIT_STOCHASTIC,
@@ -179,7 +115,7 @@ def _register(info):
         def __init__(self, params=None):
             params = {"points": 3, **defaults, **(params or {})}
             self.points, self.info = params["points"], info
-            self.options = o = {k: _option(params[k], kinds[k], info.options[k].default)
+            self.options = o = {k: from_flat(params[k], kinds[k], info.options[k].default)
                                 for k in info.options if params[k] != defaults[k]}
             self.seats, self.layout = info.seats(**o), info.actions.layout(o)
             self.schema, b = info.view_schema(**o), info.bounds(**o)
@@ -188,7 +124,7 @@ def _register(info):
                 max_chance_outcomes=info.actions.max_chance_outcomes(o, self.points),
                 min_utility=b.returns[0], max_utility=b.returns[1],
                 max_game_length=b.decisions), params)
-            self.start = _Play(info.new(0, **o))  # the seed draws nothing: every
+            self.start = Walk(info.new(0, **o))  # the seed draws nothing: every
             self.start.game.trace = False         # outcome is a chance node's
             self.start.settle()
 

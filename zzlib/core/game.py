@@ -505,8 +505,10 @@ class Game:
         ``ORDER_RULE``, the game's rule for turn order. A game whose rulebook says more about
         who goes when (Zapp Zerapp: the grab order, the highest number first) returns, or
         raises, its own refusal citing that rule."""
-        return IllegalMove(self.ORDER_RULE,
-                           f"it is {who}'s turn, not {getattr(move, 'player', None)!r}'s")
+        player = getattr(move, "player", None)
+        if not isinstance(player, str) or not player:
+            return IllegalMove(self.ORDER_RULE, f"it is {who}'s turn: the move names no player")
+        return IllegalMove(self.ORDER_RULE, f"it is {who}'s turn, not {player}'s")
 
     def step(self) -> list[Event]:
         """Run one automatic step (a roll, a descent, a reveal...)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import json
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -122,3 +124,36 @@ def number_in(lo: float | None, hi: float | None) -> Callable[[Any], str | None]
         return None
 
     return check
+
+
+# -- options as flat parameters (a library whose parameters are numbers and strings) ---------
+#: None as a flat parameter of each type; a nested value (dict, list) as a string: FLAT_JSON
+#: and its JSON in URL-safe base64
+FLAT_NONE = {int: -1, float: -1.0, str: ""}
+FLAT_JSON = "json:"
+
+
+def flat_kind(option: Option) -> type:
+    """The type of ``option`` as a flat parameter: its default's (a string when None, a dict
+    or a list)."""
+    if option.default is None or isinstance(option.default, (dict, list, tuple)):
+        return str
+    return type(option.default)
+
+
+def to_flat(value: Any, kind: type) -> Any:
+    """``value`` of an option as a flat parameter of type ``kind``."""
+    if isinstance(value, (dict, list, tuple)):
+        text = json.dumps(value).encode()
+        return FLAT_JSON + base64.urlsafe_b64encode(text).decode().rstrip("=")
+    return FLAT_NONE[kind] if value is None else value
+
+
+def from_flat(value: Any, kind: type, default: Any) -> Any:
+    """A flat parameter back as its option's value (``to_flat`` undone)."""
+    if value == FLAT_NONE.get(kind, ()) and (default is None or kind is not str):
+        return None
+    if kind is str and value.startswith(FLAT_JSON):
+        text = value[len(FLAT_JSON):]
+        return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    return value
