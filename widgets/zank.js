@@ -166,7 +166,7 @@ export default gameWidget({
       const kind = ctx.live ? ch.kind : "";
       if (kind === "choose") {
         const price = model.get("price") || {};
-        if (!ch.play.length) say("You have no apple card: you must buy the card for sale.");
+        // with no apple card the help line above says you must buy: no second prompt here
         if (ch.buy && price.card) {
           const why = price.value === null ? "a multi-coloured apple always costs 3"
             : `half its ${price.value} on the mayor's square, rounded down`;
@@ -400,7 +400,7 @@ export default gameWidget({
           h("span", { class: "zank-plus", text: "+" }),
           h("span", { class: "zank-dice", "data-held": held }, held
             ? Array.from({ length: held }, () => die(0)) : [h("span", { class: "zank-nodice", text: "no dice" })]),
-          h("span", { class: "zank-paid", text: held ? `paid ${2 * held}` : "" }),
+          h("span", { class: "zank-paid", text: held ? `${held} ${held === 1 ? "die" : "dice"}, paid ${2 * held}` : "" }),
           turn ? h("strong", { class: "zank-verdict", text: "takes dice or passes now" }) : null,
         ]);
       });
@@ -432,7 +432,10 @@ export default gameWidget({
     }
 
     const REVEAL_MS = 6000;
-    function drawContests(ctx) {
+    // returns true when it animates a reveal: then ``after`` (the prompt, the hand and the
+    // track of the position after the reveal) is drawn only once the reveal is shown in full,
+    // so nobody reads the next round's prompt or the points before the result line
+    function drawContests(ctx, after) {
       const contests = model.get("contests") || [];
       contestBox.hidden = !contests.length;
       const delay = ui.reduceMotion() ? 0 : model.get("roll_delay");
@@ -441,7 +444,7 @@ export default gameWidget({
       shownSeq = seq;
       if (!animate) {
         contestBox.replaceChildren(...contests.map((c) => contestPanel(ctx, c)));
-        return;
+        return false;
       }
       // the reveal, step by step: each revealed bid round in turn
       const plan = [];
@@ -454,6 +457,7 @@ export default gameWidget({
         const here = document.activeElement === skip;
         contestBox.replaceChildren(...contests.map((c) => contestPanel(ctx, c)));
         ui.busy(false);
+        after();
         const next = here && ui.controls.querySelector("button:not(:disabled)");
         if (next) next.focus();
       };
@@ -462,6 +466,9 @@ export default gameWidget({
       const paint = () => contestBox.replaceChildren(
         ...contests.map((c, i) => contestPanel(ctx, c, stages[i])), skip);
       ui.busy(true);
+      actionBox.replaceChildren();  // the prompt and the hand wait for the result (see above)
+      actionBox.hidden = true;
+      handBox.hidden = true;
       paint();
       let t = d;
       for (const [ci, ri] of plan) {
@@ -473,6 +480,7 @@ export default gameWidget({
         t += 4.5 * d;
       }
       ui.later(finish, t);
+      return true;
     }
 
     // ---------- focus: after a redraw, keep it on the same control, or the first one ----------
@@ -501,13 +509,17 @@ export default gameWidget({
       const ch = model.get("choices") || {};
       ui.root.dataset.choice = ctx.live ? ch.kind || "" : "";
       drawOrchard(ctx, ch);
-      keepFocus(() => {
-        drawContests(ctx);
-        drawAction(ctx, ch);
-        drawHand(ctx, ch);
-      });
-      drawOffers(ctx);
-      drawTable(ctx);
+      const rest = () => {
+        keepFocus(() => {
+          drawAction(ctx, ch);
+          drawHand(ctx, ch);
+        });
+        drawOffers(ctx);
+        drawTable(ctx);
+      };
+      let animating = false;
+      keepFocus(() => { animating = drawContests(ctx, rest); });
+      if (!animating) rest();
     }
 
     return { draw };

@@ -143,7 +143,33 @@ class ZankTable(GameWidget):
     def _phase_help(self, phase: str) -> str | None:
         if phase == "accept" and self.game.options.get("corruption_order") == "blind":
             return self.PHASE_HELP["accept_blind"]
+        if phase == "choose" and self._seat and not self.game.view(self._seat).get("hand"):
+            return "You have no apple card: you must buy the card for sale."
         return self.PHASE_HELP.get(phase)
+
+    # -- Undo at a table made on a game already under way -----------------------------------
+    def _nothing_of_mine(self) -> bool:
+        """At a fair table (not practice, no pass screen up): the seat on view has made no
+        decision at this table yet. Moves played before the table was made (by a notebook's
+        cell, say) are not the person's to take back."""
+        made = getattr(self, "_made_at", None)
+        if (made is None or self.hotseat or self._practice or self._cover or self._seat is None
+                or self._marks):  # the hot seat's pass screen says whose decision it was
+            return False
+        return not any(e.kind == "move" and e.player == self._seat
+                       for e in self.game.log[made:])
+
+    def _on_undo(self, content):
+        if not self._mode() and self._nothing_of_mine():
+            raise Refused(f"nothing of yours to undo yet: Undo takes back a decision {self._seat} "
+                          "made at this table, and none has been made here so far")
+        return super()._on_undo(content)
+
+    def _push(self, **changes) -> None:
+        with self.hold_sync():
+            super()._push(**changes)
+            if self.can.get("undo") and self._nothing_of_mine():
+                self.can = {**self.can, "undo": False}
 
     def __init__(self, game=None, *, seat=AUTO, bots=None, roll_delay: int = 450, **kwargs):
         if game is not None:
@@ -158,7 +184,10 @@ class ZankTable(GameWidget):
         self._unseen = False  # a reveal made while the hot-seat screen was up
         whole(roll_delay, "roll_delay", 0, 5000)
         super().__init__(game, seat=seat, bots=bots, **kwargs)
+        self._made_at = len(self.game.log)  # decisions from here on are the table's own
         self.roll_delay = roll_delay
+        if self.can.get("undo") and self._nothing_of_mine():
+            self.can = {**self.can, "undo": False}
 
     # -- the base's hooks -------------------------------------------------------------------
     def _look(self) -> dict:
@@ -183,8 +212,11 @@ class ZankTable(GameWidget):
     def _move_from(self, data: dict):
         self._check_my_turn()
         player = data.get("player", self._seat)
-        if player != self._seat:
-            raise Refused(f"a move from this table is {self._seat}'s, not {excerpt(player)}'s")
+        if player != self._seat:  # it is this seat's turn (checked above)
+            who = player if isinstance(player, str) and player in self.game.seats \
+                else excerpt(player)
+            raise Refused(f"it is {self._seat}'s turn, not {who}'s: a move from this table is "
+                          f"{self._seat}'s")
         return super()._move_from({**data, "player": self._seat})
 
     def _stats(self, shown: Shown, traits: dict) -> list:

@@ -38,7 +38,8 @@ ARTIFACTS = REPO / "test-artifacts"
 TABLES = f"{PANEL} .zank"
 # the hand in the page: one card per kind with its count
 HAND_JS = "els => els.flatMap(e => Array(Number(e.dataset.count)).fill(e.dataset.card))"
-# the lesson's tables, in order: table, duel_table, replay, class_table, mine, corner
+# the lesson's tables, in order: table, duel_table, replay, class_table, mine (the corner
+# edge case's table appears only once the reader has answered its question)
 DUEL, HOTSEAT = 1, 3
 
 
@@ -86,8 +87,8 @@ def test_lesson_05_a_contention_by_clicks_and_the_hot_seat():
         assert kernel_errors(page) == []
         tables = page.locator(TABLES)
         tables.nth(HOTSEAT).wait_for(timeout=30_000)
-        assert tables.count() == 6
-        no_violations(page, TABLES, "in lesson 5's six tables as they open")
+        assert tables.count() == 5
+        no_violations(page, TABLES, "in lesson 5's five tables as they open")
         shot(tables.nth(0), "01-new-game")
 
         duel = tables.nth(DUEL)

@@ -167,7 +167,9 @@ def test_draw_round_shows_a_contention_and_a_bribe():
          zank.Stand("blue"), zank.Stand("red"))
     fig = zp.draw_round(g, 1)
     results = [t.replace("\n", " ") for t in strings(fig, "result")]  # long ones in two lines
-    assert results[:2] == ["loses the contention (4)", "wins the contention (9)"]
+    # the bribe is told apart from the apple's points: red +2 (bribe), blue 7 - 2
+    assert results[:2] == ["loses the contention (4): bribe +2",
+                           "wins the contention (9): apple +7, bribe −2"]
     assert strings(fig, "offer") == ["B+2"]
     notes = strings(fig, "round-notes")[0].replace("\n", " ")
     assert "red announced (1, 1); red took blue's offer of 2 points" in notes

@@ -265,7 +265,7 @@ def test_the_mayor_click_on_a_square_he_cannot_reach_quotes_the_rule():
 
 
 @pytest.mark.parametrize("move, words", [
-    ({"type": "PlayApple", "player": "blue", "card": "yellow"}, "red's, not 'blue''s"),
+    ({"type": "PlayApple", "player": "blue", "card": "yellow"}, "it is red's turn, not blue's"),
     ({"type": "PlayApple", "card": 7}, "move.card"),
     ({"type": "PlayApple"}, "missing field 'card'"),
     ({"type": "TakeDice", "n": 2}, "taking dice is not possible now"),
@@ -441,3 +441,28 @@ def test_a_face_down_apple_never_reaches_another_seats_traits_before_the_reveal(
     # ... and red's own seat does see it (the test can fail)
     games, _ = face_down_pair()
     assert synced(ZankTable(games[0], seat="red")) != synced(ZankTable(games[1], seat="red"))
+
+
+def test_a_table_made_on_a_game_under_way_has_nothing_of_yours_to_undo_until_you_decide():
+    # the notebook's cell placed the mayor for red: that is not the person's decision to undo
+    w = ZankTable(dealt(), seat="red", bots=eager, autoplay=False)
+    assert w.can["undo"] is False
+    send(w, {"action": "undo"})
+    assert "nothing of yours to undo yet" in w.error["text"]
+    send(w, {"action": "play", "move": {"type": "PlayApple", "card": "yellow"}})
+    assert w.error == {} and w.can["undo"] is True
+    send(w, {"action": "undo"})
+    assert w.error == {} and w.game.phase == "choose" and w.game.to_move == "red"
+
+
+def test_with_no_apple_card_the_help_line_says_only_that_you_must_buy():
+    import random
+
+    g, rng = zank.Game.new(seed=3), random.Random(3)  # random bots until a seat has no card
+    while not (g.phase == "choose" and g.to_move and not g.view(g.to_move)["hand"]):
+        if g.to_move is None:
+            g.advance()
+        else:
+            g.play(zank.bots.random(g, rng))
+    w = ZankTable(g, seat=g.to_move, bots="random", autoplay=False)
+    assert w.help == "You have no apple card: you must buy the card for sale."

@@ -319,7 +319,7 @@ def _orchard_on(ax: Axes, pic: OrchardPicture, moves: bool = True,
         seen[sq] = seen.get(sq, 0) + 1
         g = look.SEATS[p]
         ax.text(c + dx, r + dy, f"{g.letter}+{pts}", ha="center", va="center",
-                fontsize=_pt(max(pt * 0.13, 6.5)), fontweight="bold", color=g.ink, zorder=9,
+                fontsize=_pt(max(pt * 0.17, 8.5)), fontweight="bold", color=g.ink, zorder=9,
                 gid="offer", bbox=dict(boxstyle="round,pad=0.15", facecolor=g.fill,
                                        edgecolor=board["offer"], linewidth=1.5))
     if ghost is not None and ghost != pic.mayor:
@@ -560,6 +560,8 @@ class _Row:
     accepted: bool = False
     result: str = ""
     points: int = 0
+    apple: int = 0  # the points of the apple picked or won
+    bribe: int = 0  # the points of a bribe accepted (+ the leader, - the briber)
     position: int = 0
 
 
@@ -610,6 +612,15 @@ def _round_rows(game, i: int, idx: list[int]):
             info["over"] = e["text"]
         if "points" in d and "player" in d:
             rows[d["player"]].points += d["points"]
+            if rule == "zank.corruption.pay":
+                rows[d["player"]].bribe += d["points"]
+            elif rule in ("zank.pick", "zank.contention.win"):
+                rows[d["player"]].apple += d["points"]
+    for row in rows.values():  # a bribe is never merged into the apple's points unseen
+        if row.bribe:
+            parts = ([f"apple {_signed(row.apple)}"] if row.apple else []) + [
+                f"bribe {_signed(row.bribe)}"]
+            row.result = (f"{row.result}: " if row.result else "") + ", ".join(parts)
     return rows, info
 
 
@@ -1303,20 +1314,83 @@ def plainly(text: str) -> str:
     return text
 
 
+def _short_refusal(tried) -> str:
+    """A refusal as two short lines: the sentence, then the rule's own words and its id."""
+    text = f"**{tried._head()}refused**: {tried.refusal.reason}."
+    if tried.rule is not None:
+        text += f"  \nThe rule (`{tried.refusal.rule}`): *{tried.rule.quote}*"
+    return text
+
+
 def try_move(game, move, what: str = ""):
     """``zzlib.plot.lesson.attempt(game.play, move)`` with the refusal in plain words
-    (:func:`plainly`): what the move did, or the refusing rule in one sentence with its
-    quote."""
+    (:func:`plainly`): what the move did, or the refusal in one sentence followed by the
+    refusing rule's own words on one line."""
     from zzlib.core import IllegalMove
-    from zzlib.plot.lesson import attempt
+    from zzlib.plot.lesson import Attempt, attempt
+
+    class Tried(Attempt):
+        def _repr_markdown_(self) -> str:
+            return super()._repr_markdown_() if self.allowed else _short_refusal(self)
 
     tried = attempt(game.play, move, rules=zank.RULES, what=what)
     if not tried.allowed:
         tried.refusal = IllegalMove(tried.refusal.rule, plainly(tried.refusal.reason))
+    tried.__class__ = Tried
     return tried
 
 
-__all__ = ["MARKERS", "MOVE_WORDS", "OrchardPicture", "PHASE_WORDS", "ZankFigure", "artists",
-           "contention_trace", "contention_traces", "draw_contention", "draw_orchard",
-           "draw_round", "draw_track", "orchard_picture", "phase_words", "plainly", "texts",
-           "track_history", "try_move"]
+class RulebookSays:
+    """Sentences of the rulebook that no rule quotes (an overview, a sentence saying a rule
+    again, a hint), each as a quote with its heading and what it is: Markdown in a notebook,
+    plain lines elsewhere."""
+
+    def __init__(self, sentences):
+        self.sentences = tuple(sentences)
+
+    @staticmethod
+    def _home(s) -> str:
+        note = s.note
+        if s.rules:
+            return ", ".join(f"`{r}`" for r in s.rules)
+        if note is None:
+            return ""
+        if note.kind == "says_again":
+            rules = [f"`{r}`" for r in note.rules]
+            return (f"says again what {and_join(rules)} "
+                    + ("applies" if len(rules) == 1 else "apply"))
+        if note.kind == "advice":
+            return "a hint, not a rule"
+        return note.kind.replace("_", " ")
+
+    def _repr_markdown_(self) -> str:
+        return "\n\n".join(f"> *{s.text}*  \n> — rulebook, {s.heading} ({self._home(s)})"
+                            for s in self.sentences)
+
+    def __repr__(self) -> str:
+        return "\n".join(f'"{s.text}" (rulebook, {s.heading}; {self._home(s)})'
+                         for s in self.sentences)
+
+
+def rulebook_says(*starts: str) -> RulebookSays:
+    """The rulebook's own sentences that begin with ``starts`` (each must match exactly one
+    sentence of ``zzlib/zank/rulebook.txt``, or it is a ``ValueError`` naming it), quoted with
+    their heading and their home in the rulebook map: for the sentences no rule quotes."""
+    import zzlib
+    from zzlib.rulebook import sentence_map
+
+    sentences = list(sentence_map(zzlib.GAMES["zank"]))
+    found = []
+    for start in starts:
+        hits = [s for s in sentences if s.text.startswith(start)]
+        if len(hits) != 1:
+            raise ValueError(f"{len(hits)} rulebook sentences begin with {start!r}: "
+                             "give the start of exactly one")
+        found.append(hits[0])
+    return RulebookSays(found)
+
+
+__all__ = ["MARKERS", "MOVE_WORDS", "OrchardPicture", "PHASE_WORDS", "RulebookSays",
+           "ZankFigure", "artists", "contention_trace", "contention_traces", "draw_contention",
+           "draw_orchard", "draw_round", "draw_track", "orchard_picture", "phase_words",
+           "plainly", "rulebook_says", "texts", "track_history", "try_move"]

@@ -155,6 +155,15 @@ def _put(tup: tuple, i: int, v: Any) -> tuple:
     return tup[:i] + (v,) + tup[i + 1:]
 
 
+def _no_square(s: State, sq, targets) -> str:
+    """Why the mayor cannot go to ``sq`` this round, in one sentence with where he may go."""
+    may = f"(it may go to {', '.join(map(sqn, targets))})"
+    if sq == s.mayor:
+        return (f"the mayor stands on {sqn(sq)} and must be moved: he cannot move to his own "
+                f"square {may}")
+    return f"the mayor cannot move to {sqn(sq)} this round {may}"
+
+
 def _points(rule: str, text: str, player: str, points: int, position: int, **data) -> Event:
     """An event that moves a farmer: data always holds ``player``, ``points``, ``position``."""
     return Event(rule, text, {"player": player, "points": points, "position": position, **data})
@@ -489,8 +498,7 @@ class Game(CoreGame):
         sq = _square(m.square, "zank.mayor.move")
         targets = mayor_squares(s.chips, s.mayor)
         if sq not in targets:
-            raise IllegalMove("zank.mayor.move", f"the mayor cannot move to {sqn(sq)} this round "
-                              f"(it may go to {', '.join(map(sqn, targets))})")
+            raise IllegalMove("zank.mayor.move", _no_square(s, sq, targets))
         n = len(s.seats)
         queue = s.order_from(s.leader + 1)[: n - 1]
         ev = [Event("zank.decision.announce", f"{m.player} announces that the mayor will move to "
@@ -511,9 +519,9 @@ class Game(CoreGame):
             sq = _square(m.square, "zank.corruption.offer")
             if isinstance(m.points, bool) or m.points not in (1, 2):
                 raise IllegalMove("zank.corruption.offer", "an offer is one or two points")
-            if sq not in mayor_squares(s.chips, s.mayor):
-                raise IllegalMove("zank.corruption.offer",
-                                  f"the mayor cannot move to {sqn(sq)} this round")
+            targets = mayor_squares(s.chips, s.mayor)
+            if sq not in targets:
+                raise IllegalMove("zank.corruption.offer", _no_square(s, sq, targets))
             if sq == s.announced:
                 raise IllegalMove("zank.corruption.offer", f"{s.leader_name} already chose "
                                   f"{sqn(sq)}: an offer is for a different square")
@@ -559,7 +567,15 @@ class Game(CoreGame):
             return s, ev + more
         offer = next((o for o in s.offers if o[0] == m.briber), None)
         if offer is None:
-            raise IllegalMove("zank.decision.bribes", f"{m.briber!r} made no offer")
+            if m.briber == s.leader_name:
+                why = (f"{m.briber} is the Game Leader: the other players offer him points, so "
+                       "he has no offer of his own to accept")
+            elif m.briber not in s.seats:
+                why = (f"{m.briber!r} is not a player at this table (the players: "
+                       f"{', '.join(s.seats)})")
+            else:
+                why = f"{m.briber} made no offer this round"
+            raise IllegalMove("zank.decision.bribes", why)
         briber, sq, pts = offer
         i, b = s.leader, s.seat(briber)
         pos = list(s.positions)
