@@ -49,7 +49,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from scale import SENSIBLE, LiarsPokerDriver  # noqa: E402  (bench/ is not a package)
+from scale import LiarsPokerDriver  # noqa: E402  (bench/ is not a package)
 
 #: run in a child process under valgrind: argv = tree, workload, game, n, bench (this folder,
 #: whose drivers and bots it plays with on ``tree``'s zzlib). Every run first imports the same
@@ -190,7 +190,7 @@ def main(argv: list[str] | None = None, count=None) -> int:
     if liar:
         print(f"OpenSpiel's Liar's poker, random driver: {liar / 1e3:,.1f}k a decision")
     for name, workload, n in jobs:
-        unit = {"sensible": f"game ({SENSIBLE.get(name, 'random')} bot in every seat)",
+        unit = {"sensible": f"game ({GAMES[name].lab_bot} bot in every seat)",
                 "random": "decision (random driver)",
                 "rules": "decision of the same, the rules alone (no log, states, undo)"}[workload]
         here = mine[name, workload]

@@ -20,20 +20,16 @@ import random
 import sys
 import tracemalloc
 
-GAMES = ("zot", "zapp", "zank")
+from zzlib import GAMES
+
 GOAL = 2048
 
 
 def play(name: str, seed: int):
-    """One finished game of ``name`` played by its sensible bot in every seat."""
-    from zzlib import zank, zapp, zot
-
-    if name == "zot":
-        g, bot = zot.Game.new(seed=seed), zot.bots.greedy
-    elif name == "zapp":
-        g, bot = zapp.Game.new(seed=seed), zapp.bots.sensible
-    else:
-        g, bot = zank.Game.new(seed=seed), zank.bots.sensible
+    """One finished game of ``name`` played by its lab bot (``GameInfo.lab_bot``: the
+    sensible one) in every seat."""
+    info = GAMES[name]
+    g, bot = info.new(seed), info.bots[info.lab_bot]
     rng = random.Random(f"memory:{seed}")
     while not g.is_over:
         if g.to_move is None:
@@ -73,7 +69,7 @@ def measure(name: str, games: int) -> tuple[int, int, int]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=10, help="finished games kept (default 10)")
-    ap.add_argument("--game", choices=GAMES + ("all",), default="all")
+    ap.add_argument("--game", choices=(*GAMES, "all"), default="all")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")

@@ -33,7 +33,7 @@ from zzlib import GAMES
 from zzlib.simulate import simulate
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scale import SENSIBLE, RandomDriver  # noqa: E402  (bench/scale.py: the same driver and bots)
+from scale import RandomDriver  # noqa: E402  (bench/scale.py: the same driver and bots)
 
 LAYERS = ("core: game", "core: chance", "rules", "bots", "networkx", "driver", "other")
 
@@ -119,10 +119,10 @@ def main(argv: list[str] | None = None) -> int:
         prof = cProfile.Profile()
         decisions = prof.runcall(random_rollouts, info.game.new, args.seconds)
         report("random rollouts", prof, name, f"{decisions:,} decisions under the profiler")
-        bot = info.bots[SENSIBLE.get(name, "random")]
+        bot = info.bots[info.lab_bot]
         prof = cProfile.Profile()
         prof.runcall(simulate, info.game.new, bot, args.games, progress=False)
-        report(f"{SENSIBLE.get(name, 'random')} bot in every seat", prof, name,
+        report(f"{info.lab_bot} bot in every seat", prof, name,
                f"{args.games} games under the profiler")
     return 0
 

@@ -194,3 +194,15 @@ def test_the_adapters_bench_prints_every_figure(capsys):
                  "engine driver"):
         assert line in out, line
     assert "PettingZoo" in out and "OpenSpiel" in out
+
+
+memory = _load("memory")
+
+
+def test_the_memory_bench_measures_every_registered_game(capsys):
+    """The registry drives it: every registered game (the test-only one too) gets its row."""
+    assert memory.main(["--games", "1"]) == 0
+    rows = {line.split()[0] for line in capsys.readouterr().out.splitlines()[1:-1]}
+    from zzlib import GAMES
+
+    assert rows == set(GAMES)

@@ -64,6 +64,12 @@ class GameInfo:
         return self.module.Game
 
     @property
+    def lab_bot(self) -> str:
+        """The bot a strategy lab or a benchmark pits the others against: the first bot
+        listed after ``"random"`` (Jasper and Zot's ``greedy``, the others' ``sensible``)."""
+        return next((b for b in self.bots if b != "random"), "random")
+
+    @property
     def options(self) -> Mapping[str, Option]:
         """The options ``Game.new`` accepts, each with its default and its rule."""
         return self.game.OPTIONS

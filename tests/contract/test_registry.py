@@ -39,6 +39,7 @@ def test_a_registered_game_declares_what_the_shared_checks_read(info):
     assert game.EVENTS, "no event shapes declared"
     assert game.END_RULE in game.RULES and game.ORDER_RULE in game.RULES
     assert "random" in info.bots and len(info.bots) >= 2, "a random bot and a sensible one"
+    assert info.lab_bot != "random" and info.lab_bot in info.bots  # what labs pit others against
     assert (ROOT / info.doc).is_file()
     for opt in info.options.values():
         assert opt.rule is None or opt.rule in game.RULES, opt
