@@ -42,6 +42,18 @@ export default gameWidget({
     const wizardEls = {}; // "G1" -> { g, ring, badge, badgeText }
     let diceText = null;
     let orderText = null;
+    // four movers' order is wider than the plateau: it is squeezed to the plateau's width
+    const ORDER_WIDTH = 5.5;
+    const fitOrder = () => {
+      orderText.removeAttribute("textLength");
+      orderText.removeAttribute("lengthAdjust");
+      let wide = 0;
+      try { wide = orderText.getComputedTextLength(); } catch { wide = 0; }
+      if (wide > ORDER_WIDTH) {
+        orderText.setAttribute("textLength", String(ORDER_WIDTH));
+        orderText.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+    };
     let noticeEl = null; // the banner of a barrel too high, its box and lines
     let noticeBox = null;
     let noticeLines = [];
@@ -530,11 +542,13 @@ export default gameWidget({
       diceText.textContent = v.magic ? `Dice ${v.dice[0]} + ${v.dice[1]}: magic number ${v.magic}` : "";
       const order = Object.entries(v.revealed || {}).sort((a, b) => b[1] - a[1]).filter(([, n]) => n <= v.magic);
       orderText.textContent = order.length ? `Move order: ${order.map(([p, n]) => `${p} ${n}`).join(", ")}` : "";
+      fitOrder();
       const notice = model.get("notice") || {};
       const banner = Boolean(notice.lines && notice.lines.length && notice.banner && !editing
         && `${notice.key}:${notice.text}` !== noticeClosed);
       noticeEl.style.display = banner ? "" : "none";
       diceText.style.display = orderText.style.display = banner ? "none" : "";
+      if (!banner) fitOrder();
       noticeEl.classList.toggle("zapp-notice-mine", Boolean(notice.mine));
       if (banner) {
         const lines = notice.lines.slice(0, 3);

@@ -609,6 +609,9 @@ class ZappBoard(GameWidget):
             self._notice_at = None
             return {}
         high = [e["data"] for e in p["events"] if e["rule"] == "zapp.reveal.too_high"]
+        later = shown.entries[k + 1:]
+        # a new round has begun (the bots played on): the banner says it was the last round
+        stale = any(q["kind"] == "auto" and q["step"] in ("shuffle", "roll") for q in later)
         if not high:
             self._notice_at = None
             return {}
@@ -635,6 +638,10 @@ class ZappBoard(GameWidget):
             if len(told) > 28:
                 told = " · ".join(f"{look.LETTER[d['player']]} {d['number']}" for d in high)
             lines = [f"Too high for magic number {magic}:", told, "barrels back, no move"]
+        if stale:
+            lines[-1] = "last round: back, no move"
+            if len(high) > 2:
+                lines[0] = f"Last round, magic number {magic}:"
         also = and_join([f"{d['player']}'s {d['number']}" for d in others])
         if mine:
             text = (f"Your barrel {barrels.get(seat, '?')} held {mine['number']}, higher than "
@@ -644,6 +651,8 @@ class ZappBoard(GameWidget):
             text = (f"{also[:1].upper() + also[1:]} {'was' if len(others) == 1 else 'were'} "
                     f"higher than the magic number {magic}: back to the plateau, no move this "
                     "round.")
+        if stale:
+            text = "Last round: " + text[:1].lower() + text[1:]
         return {
             "key": shown.first + k,
             "lines": lines,
@@ -694,8 +703,14 @@ class ZappBoard(GameWidget):
         banished = sorted(result.banished, key=lambda w: [f.wizard for f in tr.fates].index(w))
         where = ("into the city" if reach.enters_city
                  else f"to {g.board.describe(reach.landing)}")
+        carried = []  # where each carried wizard ends, in the order met
+        for x in sorted(result.carried, key=lambda w: [f.wizard for f in tr.fates].index(w)):
+            to = result.position[x]
+            carried.append(f"{x} ({'into the city' if to == CITY else 'set down on ' + str(to)})"
+                           if reach.enters_city else x)
         text = (f"{m.wizard} moves {tr.steps} field{'s' if tr.steps != 1 else ''} {where}"
                 + (f" ({tr.forfeited} forfeited)" if tr.forfeited else "")
+                + (f"; carries {and_join(carried)}" if carried else "")
                 + f"; banishes {and_join(banished, empty='nobody')}.")
         if reach.enters_city:
             ghost_at = self._spots(result.position)[m.wizard]

@@ -127,9 +127,53 @@ def test_check_takes_a_number_in_words_where_the_answer_is_a_number():
     assert check("seven apples", 7).startswith("Not quite")  # only a number, nothing else
     assert check("red", 7).startswith("Not quite")
     assert check("seven", "seven").startswith("Right")  # a word answer stays a word
-    assert check("seven", True).startswith("Not quite")  # True is not a number answer
+    assert check("seven", True).startswith("Answer True or False")  # not a yes-or-no answer
     for text, n in [("seven", 7), ("12", 12), ("-3", -3), ("negative three", -3),
                     ("ninety-nine", 99), ("two thousand and twenty", 2020)]:
         assert number_in_words(text) == n, text
     for text in ["", "and", "hundred", "seven and blue", "7.5", "many"]:
         assert number_in_words(text) is None, text
+
+
+def test_an_answer_of_the_wrong_kind_is_asked_again_not_graded():
+    for mine in ("yes", "no", 1, "True"):
+        said = check(mine, True, "the reason")
+        assert said.startswith("Answer True or False (you wrote ") and "reason" not in said
+    for mine in ("yes", True):
+        assert check(mine, 3).startswith("Answer a number (you wrote ")
+    assert check("none", 0) == "Right: 0"  # "none" answers "how many?"
+    assert check("city", 16).startswith("Not quite")  # a word may be a fair wrong answer
+    assert check(True, True) == "Right: True"
+    # a quiz cell shows the engine's working only once answered with the right kind
+    assert check(True, True).answered and check("show", True).answered
+    assert not check(None, True).answered and not check("yes", True).answered
+
+
+def test_refusals_show_one_sentence_for_a_refused_move_or_a_bad_value(capsys):
+    from zzlib import zapp
+    from zzlib.plot.lesson import refusals
+
+    with refusals(zapp.RULES, what="R1 moves 14") as r:
+        zapp.move(zapp.Position.start(), "R1", 14)
+        raise AssertionError("not reached")
+    assert r.outcome.rule_id == "zapp.move.distance"
+    with refusals(zapp.RULES, what="your position") as r:
+        zapp.Position.from_text("R1:24")
+    assert str(r.outcome) == ("your position: not possible: R1: field 24 does not exist "
+                              "(fields are 0-23).")
+    with refusals(zapp.RULES) as r:
+        pass
+    assert r.outcome is None
+    with pytest.raises(ZeroDivisionError), refusals(zapp.RULES):
+        raise ZeroDivisionError("not a bad value: raised as usual")
+
+
+def test_rulebook_quotes_a_sentence_no_rule_quotes_with_its_home():
+    from zzlib.plot.lesson import rulebook
+
+    said = rulebook("zapp", "come away empty-handed")
+    md = said._repr_markdown_()
+    assert md.startswith("> *The corresponding players come away empty-handed this round")
+    assert "says again `zapp.reveal.too_high`" in md
+    with pytest.raises(ValueError, match="not exactly one"):
+        rulebook("zapp", "the")

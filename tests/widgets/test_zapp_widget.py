@@ -277,6 +277,7 @@ def test_pro_carry_and_stay_are_toggles_only_where_the_rules_allow_them():
     to_moves(g, numbers)
     w = ZappBoard(g, seat="green")
     send(w, {"action": "pick", "wizard": "G1"})
+    assert "carries" not in w.preview["text"]  # nobody carried until chosen
     reach = zapp.reach(zapp.Position.from_text(PRO_EXAMPLE), "G1", 8, pro=True)
     assert set(reach.banishable) == {"Y1", "B2"} and set(reach.carriable) == {"R1", "G2"}
     assert [(c["kind"], c["wizard"]) for c in w.preview["choices"]] == (
@@ -286,6 +287,9 @@ def test_pro_carry_and_stay_are_toggles_only_where_the_rules_allow_them():
     assert kinds == ([("spare", x, False) for x in reach.banishable]
                      + [("carry", "R1", True), ("carry", "G2", True), ("stay", "G2", False)])
     assert w.preview["landing"] == "city"
+    # the preview's sentence follows the choice: whom it carries, and where each ends
+    assert w.preview["text"] == ("G1 moves 7 fields into the city (1 forfeited); carries R1 "
+                                 "(set down on 5) and G2 (into the city); banishes B2 and Y1.")
     fates = {f["wizard"]: f for f in w.preview["fates"]}
     assert fates["R1"]["mark"] == "carried" and fates["R1"]["to"] == 5
     assert fates["G2"]["to"] == "city" and fates["B1"]["mark"] == "protected"

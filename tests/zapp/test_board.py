@@ -13,7 +13,8 @@ from zzlib.zapp import Board, Position
 def test_standard_board_matches_the_design_page_table():
     b = Board.standard()
     row = [b.describe(f) for f in range(24)]
-    assert row[:6] == ["blue field 0", "blue field 1", "W(red,green) at 2", "W(green,yellow) at 3",
+    assert row[:6] == ["blue field 0", "blue field 1", "white field 2 (red and green towers)",
+                       "white field 3 (green and yellow towers)",
                        "yellow field 4", "yellow field 5"]
     assert b.zone("blue") == (0, 1, 22, 23)
     assert b.zone("yellow") == (4, 5, 6, 7)

@@ -8,6 +8,7 @@ notebook (``_repr_markdown_``) and as plain text anywhere else.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -78,7 +79,11 @@ def quoter(docs: str):
 
 
 class Verdict(str):
-    """A line of text that shows without quotes in a notebook."""
+    """A line of text that shows without quotes in a notebook. ``answered``: for ``check``'s
+    line, whether the reader has given an answer of the right kind (a quiz cell shows the
+    engine's working only then)."""
+
+    answered = False
 
     def __repr__(self) -> str:
         return str(self)
@@ -106,8 +111,11 @@ _NUMBER_WORDS = {w: n for n, w in enumerate(_UNITS)} | _TENS
 
 def number_in_words(text: str) -> int | None:
     """A whole number written in English words or digits, as a learner might type it:
-    ``"seven"``, ``"Twenty-one"``, ``"one hundred and five"``, ``"minus two"``, ``" 12 "``;
+    ``"seven"``, ``"Twenty-one"``, ``"one hundred and five"``, ``"minus two"``, ``" 12 "``,
+    ``"none"`` (0);
     ``None`` when ``text`` is not one."""
+    if text.strip().lower() in ("none", "nothing", "no one", "nobody"):
+        return 0  # "none" answers "how many?"
     words = text.strip().lower().replace("-", " ").replace(",", " ").split()
     sign = 1
     if words and words[0] in ("minus", "negative"):
@@ -150,25 +158,56 @@ def _same(mine: Any, truth: Any) -> bool:
 SHOW = "show"
 
 
+def _kind_asked(mine: Any, truth: Any) -> str | None:
+    """What kind of answer the question asks for, when ``mine`` is not one: ``"True or
+    False"`` or ``"a number"``; None when ``mine`` is an answer of the right kind."""
+    if isinstance(truth, bool):
+        return None if isinstance(mine, bool) else "True or False"
+    if isinstance(truth, (int, float, Fraction)):
+        if isinstance(mine, bool):
+            return "a number"
+        if isinstance(mine, str) and mine.strip().lower() in _YES_NO:
+            return "a number"  # another word ("city") may be a fair wrong answer: graded
+    return None
+
+
+#: answers to a yes-or-no question, not to "how many?"
+_YES_NO = {"yes", "no", "true", "false", "y", "n"}
+
+
 def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     """Compare a learner's answer with the engine's; returns one line saying which it is.
 
     A quiz waits for the reader: with no answer yet (``None``) the line says so and shows
-    nothing of the engine's answer, so running the whole notebook gives nothing away. The
-    answer ``"show"`` reveals it on request. A fraction is shown as ``7/12``; a float that
-    equals it (``7/12`` typed as a division) counts as right, and so do words in any case and
-    any order around "and" (``"Blue and red"``), and where the answer is a number, a whole
-    number typed in quotes or in words (``"7"``, ``"seven"``, ``"twenty-one"``,
-    ``"minus two"``)."""
+    nothing of the engine's answer, so running the whole notebook gives nothing away; ``why``
+    (the explanation) is shown only with the engine's answer. The answer ``"show"`` reveals
+    it on request. An answer of the wrong kind (``"yes"`` where the answer is ``True`` or
+    ``False``, ``"yes"`` or ``True`` where it is a number) is not graded: the line asks for
+    the right kind.
+    A fraction is shown as ``7/12``; a float that equals it (``7/12`` typed as a division)
+    counts as right, and so do words in any case and any order around "and"
+    (``"Blue and red"``), and where the answer is a number, a whole number typed in quotes or
+    in words (``"7"``, ``"seven"``, ``"twenty-one"``, ``"minus two"``)."""
     tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
         return Verdict("Not answered yet: write your answer in place of None and run this "
                        f"cell again (or write {SHOW!r} to see the engine's answer).")
     if isinstance(mine, str) and mine == SHOW and not (isinstance(truth, str) and truth == SHOW):
-        return Verdict(f"The engine's answer: {_answer(truth)}{tail}")
+        return _answered(f"The engine's answer: {_answer(truth)}{tail}")
+    kind = _kind_asked(mine, truth)
+    if kind is not None:
+        return Verdict(f"Answer {kind} (you wrote {_answer(mine)}), then run this cell again "
+                       f"(or write {SHOW!r} to see the engine's answer).")
     if _same(mine, truth):
-        return Verdict(f"Right: {_answer(truth)}{tail}")
-    return Verdict(f"Not quite: you said {_answer(mine)}, the engine says {_answer(truth)}{tail}")
+        return _answered(f"Right: {_answer(truth)}{tail}")
+    return _answered(f"Not quite: you said {_answer(mine)}, the engine says "
+                     f"{_answer(truth)}{tail}")
+
+
+def _answered(text: str) -> Verdict:
+    v = Verdict(text)
+    v.answered = True
+    return v
 
 
 # --------------------------------------------------------------------------------------------
@@ -309,3 +348,120 @@ def attempt(action: Callable[..., Any], *args: Any, rules: Mapping[str, Any], wh
     except IllegalMove as e:
         return Attempt(what, refusal=e, rule=rules.get(e.rule))
     return Attempt(what, value=value)
+
+
+# --------------------------------------------------------------------------------------------
+# a cell a learner edits: a refusal or a bad value as one sentence
+
+
+def _show(value: Any) -> None:
+    """Show ``value`` as a cell's output: through IPython in a notebook, else printed."""
+    try:
+        from IPython.display import display
+    except ImportError:  # pragma: no cover - IPython comes with every notebook
+        print(repr(value))
+        return
+    display(value)
+
+
+def _bad_value(e: Exception) -> str:
+    """A bad value's message as a sentence (a ``KeyError`` quotes its key: say so)."""
+    if isinstance(e, KeyError) and not str(e.args[0] if e.args else "").count(" "):
+        return f"unknown name {e.args[0]!r}" if e.args else "an unknown name"
+    text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+    return text.rstrip(".") or type(e).__name__
+
+
+class refusals:
+    """``with refusals(RULES, what="your move"):`` around the lines of a cell a learner edits:
+    a move the rules refuse (``IllegalMove``) ends the block with one sentence naming the rule
+    and quoting its sentence, as ``attempt`` shows it; a value the engine cannot take (a
+    ``ValueError``, ``KeyError`` or ``TypeError``, whose message names the field or option)
+    ends it with one sentence too. Never a traceback. Anything else is raised as usual.
+
+    After the block, ``.outcome`` is ``None`` when it ran to the end, else what was shown."""
+
+    CAUGHT = (ValueError, KeyError, TypeError)
+
+    def __init__(self, rules: Mapping[str, Any] | None = None, what: str = ""):
+        self.rules = rules or {}
+        self.what = what
+        self.outcome: Any = None
+
+    def __enter__(self) -> refusals:
+        return self
+
+    def __exit__(self, kind, e, tb) -> bool:
+        if e is None:
+            return False
+        if isinstance(e, IllegalMove):
+            self.outcome = Attempt(self.what, refusal=e, rule=self.rules.get(e.rule))
+        elif isinstance(e, self.CAUGHT):
+            head = f"{self.what}: " if self.what else ""
+            self.outcome = Verdict(f"{head}not possible: {_bad_value(e)}.")
+        else:
+            return False
+        _show(self.outcome)
+        return True
+
+
+# --------------------------------------------------------------------------------------------
+# a sentence of the rulebook that is not a rule
+
+
+@dataclass(frozen=True)
+class Said:
+    """Sentences of a game's rulebook that no rule quotes, each with what it is instead (a
+    rule said again, table talk, an example): shown as the rulebook's own words."""
+
+    game: str
+    sentences: tuple
+
+    def _home(self, s) -> str:
+        note = s.note
+        if note is None:
+            return ", ".join(f"`{r}`" for r in s.rules)
+        if note.kind == "says_again":
+            return "says again " + ", ".join(f"`{r}`" for r in note.rules)
+        if note.kind == "example":
+            return "an example: a test plays it"
+        return f"not a rule: {note.why}"
+
+    def _blocks(self) -> list[tuple[str, str, str]]:
+        """(text, heading, home) per quote: neighbouring sentences with the same heading and
+        home (a sentence and the list after its colon) are one quote."""
+        out: list[tuple[str, str, str]] = []
+        for s in self.sentences:
+            home = self._home(s)
+            if out and out[-1][1:] == (s.heading, home):
+                text = out[-1][0]
+                sep = " " if text[-1] in ".!?:" else "; "
+                out[-1] = (text + sep + s.text, s.heading, home)
+            else:
+                out.append((s.text, s.heading, home))
+        return out
+
+    def _repr_markdown_(self) -> str:
+        return "\n\n".join(f"> *{text}*  \n> — rulebook, {heading} ({home})"
+                            for text, heading, home in self._blocks())
+
+    def __repr__(self) -> str:
+        return "\n".join(f'"{text}" ({heading}; {home})' for text, heading, home in self._blocks())
+
+
+def rulebook(game: str, *pieces: str) -> Said:
+    """Quote the sentences of ``game``'s rulebook (``"zapp"``) that contain each of
+    ``pieces`` (a few words of each, in order), with their home in the rulebook map. A piece
+    found in no sentence, or in two different ones, is a ``ValueError``."""
+    from zzlib import GAMES
+    from zzlib.rulebook import normal, sentence_map
+
+    found = []
+    book = list(sentence_map(GAMES[game]))
+    for piece in pieces:
+        hits = [s for s in book if normal(piece) in s.text]
+        if len(hits) != 1:
+            raise ValueError(f"{piece!r} is in {len(hits)} sentences of the {game} rulebook, "
+                             "not exactly one: quote more of it")
+        found.append(hits[0])
+    return Said(game, tuple(found))

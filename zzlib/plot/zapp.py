@@ -105,6 +105,7 @@ _MARGIN = 1.55  # room outside the loop for field numbers, start and city labels
 _WAYS = 1.25  # how far outside the loop a round's first move is drawn (beyond the side labels)
 _LANE = 0.5  # how far apart two lanes of ways lie (a way's number disc fits in one)
 _WAY_END = 0.35  # room a way's lane keeps free before its start and after its end
+_CITY_IN = 0.55  # a way into a city in a corner ends this far out from the corner's tip
 
 
 _point = look.point
@@ -588,24 +589,25 @@ def _of36(x: Fraction) -> str:
 def draw_odds() -> Figure:
     """Three bar charts with exact fractions: the magic number (two dice); for each secret
     number 1-13 the chance it moves (it is not above the magic number); and how far it
-    moves on average (best: 6)."""
+    moves on average (best: 6). The chances are written as counts of the 36 throws
+    (``33/36``): short enough to stand upright over the dice and on one line over the others,
+    at a size a projector shows."""
     width = min(9.5, _usable())
     fig = _new_figure("odds", (width, 9.6))
     axes = fig.subplots(3, 1)
-    # fractions above the bars, turned upright where they would not fit beside each other
-    upright = (width - 0.9) * 72 / 13.5 < 7 * _pt(9.5) * 0.6
-    turn = dict(rotation=90, linespacing=1.0) if upright else {}
-    head = 1.45 if upright else 1.0
+    turn = dict(rotation=90)  # one line, turned: a count of 36 is as high as it is wide
     dist = two_dice_distribution()
     ax = axes[0]
     xs = list(dist)
     ax.bar(xs, [float(p) for p in dist.values()], color=look.FILL["blue"], edgecolor=look.EDGE,
            gid="dice-bar")
     for m, p in dist.items():
-        ax.text(m, float(p) + 0.004, _of36(p), ha="center", va="bottom", fontsize=_pt(9.5),
-                gid="dice-fraction", **turn, label=str(m))
+        ax.text(m, float(p) + 0.004, f"{p.numerator * (36 // p.denominator)}/36", ha="center",
+                va="bottom", fontsize=_pt(11), gid="dice-fraction", label=str(m))
     ax.set_xticks(xs)
-    ax.set_ylim(0, 0.23 * head)
+    ax.set_ylim(0, 0.21)
+    ax.set_yticks([0, 0.05, 0.1, 0.15])
+    ax.spines["left"].set_bounds(0, 1 / 6)
     ax.set_title(_wrap_in("The magic number: the sum of two dice (36 equally likely throws)", width - 0.3, _pt(12)),
                  fontsize=_pt(12), loc="left")
     ax.set_xlabel("magic number", fontsize=_pt(10))
@@ -616,10 +618,12 @@ def draw_odds() -> Figure:
     ax.bar(ks, [float(p) for p in chances], color=look.FILL["green"], edgecolor=look.EDGE,
            gid="move-bar")
     for k, p in zip(ks, chances):
-        ax.text(k, float(p) + 0.02, _of36(p), ha="center", va="bottom", fontsize=_pt(9.5),
-                gid="move-fraction", **turn, label=str(k))
+        ax.text(k, float(p) + 0.03, f"{p.numerator * (36 // p.denominator)}/36", ha="center",
+                va="bottom", fontsize=_pt(11), gid="move-fraction", label=str(k), **turn)
     ax.set_xticks(ks)
-    ax.set_ylim(0, 1.3 * head)
+    ax.set_ylim(0, 1.5)
+    ax.set_yticks([0, 0.25, 0.5, 0.75, 1])
+    ax.spines["left"].set_bounds(0, 1)  # a chance ends at 1: the room above is for the labels
     ax.set_title(_wrap_in("The chance a secret number moves: it is not above the magic number", width - 0.3, _pt(12)),
                  fontsize=_pt(12), loc="left")
     ax.set_xlabel("secret number (barrel)", fontsize=_pt(10))
@@ -631,12 +635,13 @@ def draw_odds() -> Figure:
            color=[look.FILL["red"] if k == best else look.FILL["yellow"] for k in ks],
            edgecolor=look.EDGE, hatch=None, gid="mean-bar")
     for k, e in zip(ks, means):
-        label_text = f"{_frac(e)}\n≈{float(e):.2f}" if e.denominator != 1 else _frac(e)
-        ax.text(k, float(e) + 0.08, label_text, ha="center", va="bottom",
-                fontsize=_pt(9.5), gid="mean-fraction", label=str(k), **turn,
+        ax.text(k, float(e) + 0.12, _frac(e), ha="center", va="bottom",
+                fontsize=_pt(11), gid="mean-fraction", label=str(k), **turn,
                 fontweight="bold" if k == best else "normal")
     ax.set_xticks(ks)
-    ax.set_ylim(0, 5.9 * head)
+    ax.set_ylim(0, 6.2)
+    ax.set_yticks([0, 1, 2, 3, 4])
+    ax.spines["left"].set_bounds(0, 4.5)
     ax.set_title(_wrap_in(f"Fields moved on average: secret number × its chance (best: {best})", width - 0.3, _pt(12)),
                  fontsize=_pt(12), loc="left")
     ax.set_xlabel("secret number (barrel)", fontsize=_pt(10))
@@ -822,7 +827,10 @@ def draw_round(game, i: int) -> Figure:
         for j, w in enumerate(ws):
             p = _slot(f, there + j, there + len(ws), _abreast(sc))
             _chip(axb, p, w, sc, ghost=True)
-            _badge(axb, _badge_xy(f, p), "banished", sc, wizard=w, r=0.12)
+            # the mark beside the ghost, along the way: a column of ghosts keeps clear of it
+            (ax_, ay_), (bx, by) = _point(f, 0, 0), _point(f, 1, 0)
+            _badge(axb, (p[0] + 0.3 * (bx - ax_), p[1] + 0.3 * (by - ay_)), "banished", sc,
+                   wizard=w, r=0.12)
     for way, lane in zip(drawn, lanes):
         _draw_way(axb, board, way, DEPTH + ways + _LANE * lane, sc)
     state = "end of the round" if done else "now"
@@ -887,16 +895,29 @@ def _way_span(board: Board, way: _Way) -> tuple[float, float]:
 
 
 def _lanes(board: Board, ways: list[_Way]) -> list[int]:
-    """A lane for each way (0: nearest the loop), in order: the first lane free of every way
-    before it that runs along any of the same stretch of the loop."""
+    """A lane for each way (0: nearest the loop), in order. A move and the ways of the
+    wizards it carried along lie in neighbouring lanes (the carried just outside their
+    mover's), so a reader sees whose carry it is; each such group takes the first lanes free
+    of every way before it that runs along any of the same stretch of the loop."""
     spans = [_way_span(board, w) for w in ways]
     size = board.size
     lanes: list[int] = []
-    for k, (a0, a1) in enumerate(spans):
-        taken = {lanes[j] for j, (b0, b1) in enumerate(spans[:k])
-                 if any(a0 - _WAY_END <= b1 + m + _WAY_END and b0 + m - _WAY_END <= a1 + _WAY_END
-                        for m in (-size, 0, size))}
-        lanes.append(next(x for x in range(len(ways) + 1) if x not in taken))
+    k = 0
+    while k < len(ways):
+        group = [k]
+        while group[-1] + 1 < len(ways) and ways[group[-1] + 1].carried \
+                and ways[group[-1] + 1].n == ways[k].n:
+            group.append(group[-1] + 1)
+        taken = set()
+        for g in group:
+            a0, a1 = spans[g]
+            taken |= {lanes[j] for j, (b0, b1) in enumerate(spans[:k])
+                      if any(a0 - _WAY_END <= b1 + m + _WAY_END
+                             and b0 + m - _WAY_END <= a1 + _WAY_END for m in (-size, 0, size))}
+        base = next(x for x in range(len(ways) + 1)
+                    if not taken & set(range(x, x + len(group))))
+        lanes += [base + j for j in range(len(group))]
+        k += len(group)
     return lanes
 
 
@@ -942,8 +963,10 @@ def _way_points(board: Board, way: _Way, s: float) -> list[tuple[float, float]]:
             pts.append(_outer_corner(prev, s))
         pts.append(_point(f, 0.5, s))
         prev = f
-    if way.landing == CITY and in_corner:  # on into the city, to its corner
+    if way.landing == CITY and in_corner:  # on into the city: round its corner, then in
         pts.append(_outer_corner(front, s))
+        if not way.carried:  # (a carried wizard's way stops beside its mover's)
+            pts.append(_outer_corner(front, DEPTH + _CITY_IN))
     elif way.landing == CITY:
         pts.append(_point(front, 1.75, s))
     return pts

@@ -270,11 +270,12 @@ class Board:
         return self._colours[f] == colour or (pro and colour in self._towers[f])
 
     def describe(self, f: int) -> str:
-        """A short name of field ``f``: ``"blue field 1"`` or ``"W(red,green) at 2"``."""
+        """A short name of field ``f``: ``"blue field 1"``, or for a white field with towers
+        ``"white field 2 (red and green towers)"``."""
         if self._colours[f] != WHITE:
             return f"{self._colours[f]} field {f}"
         ts = self._towers[f]
-        return f"W({','.join(ts)}) at {f}" if ts else f"white field {f}"
+        return f"white field {f} ({' and '.join(ts)} towers)" if ts else f"white field {f}"
 
 
 _STANDARD_BOARD = Board.from_dict(STANDARD)

@@ -330,7 +330,8 @@ def _finish(pos: Position, r: Reach, board: Board, pro: bool, carry: frozenset,
     if tracing():
         w, colour = r.wizard, r.colour
         carry_set = set(carried)
-        origin_text = f"the {colour} start field" if r.origin == START else f"field {r.origin}"
+        origin_text = (f"the {colour} start field" if r.origin == START
+                       else board.describe(r.origin))
         fields = "1 field" if r.steps == 1 else f"{r.steps} fields"
         if r.enters_city:
             extra = f"; the surplus {r.forfeited} is forfeited" if r.forfeited else ""
