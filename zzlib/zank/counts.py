@@ -9,6 +9,7 @@ with figures measured in games (``plays_and_cards``).
     from zzlib.zank import counts
     counts.options(hand, face_up, mayor, chips, face_down, figures=figures)  # a Table
     counts.best_option(...)                                        # "play green", "buy the red"
+    counts.when_to_buy(hand, face_up, mayor, "green", figures)    # play or buy, by value
     counts.option_move("green", "play multi")                      # PlayApple("green", "multi")
 """
 
@@ -22,7 +23,7 @@ from typing import Any
 from .cards import KINDS
 from .moves import BuyApple, PlayApple
 from .odds import Table
-from .orchard import APPLES, MULTI, SQUARES, buy_cost, mayor_targets, value
+from .orchard import APPLES, MULTI, SERIES, SQUARES, buy_cost, mayor_targets, value
 
 #: the figures a count runs on: ``alone(card, hand, face_up, k)`` (the chance that a card
 #: played with ``k`` cards face down before it is alone), ``clash`` (what a clash brings) and
@@ -91,6 +92,42 @@ def best_option(hand, face_up, mayor, chips, face_down: int, leading: bool = Fal
     if not rows:
         return "nothing"
     return max(rows, key=lambda r: r[3] + r[4])[0]
+
+
+def play_or_buy(hand, face_up, mayor, colour: str,
+                figures: Figures) -> tuple[Any, dict[tuple[int, int], Any]]:
+    """What a buy of ``face_up`` brings in all (the card's worth in hand less its price with
+    the mayor on ``mayor``), and for a ``colour`` card worth each value of the series (2 to
+    7) with 0 to 3 cards face down before it, what a play brings in all (its expected points
+    now less the card's worth in hand), keyed by ``(value, face down)``; ``hand`` is the
+    player's hand (the chance of being alone is counted from it)."""
+    keep = figures["keep"]
+    buy = keep[face_up] - buy_cost(face_up, mayor)
+    plays = {}
+    for worth in sorted(set(SERIES)):
+        for k in range(4):
+            alone = figures["alone"](colour, list(hand), face_up, k)
+            plays[worth, k] = worth * alone + (1 - alone) * figures["clash"] - keep[colour]
+    return buy, plays
+
+
+def when_to_buy(hand, face_up, mayor, colour: str, figures: Figures) -> Table:
+    """``play_or_buy`` as a table: a row for each value of a ``colour`` card, a column for
+    each number of cards face down, each cell what a play brings in all, marked "buy" where
+    buying ``face_up`` brings more (or as much)."""
+    buy, plays = play_or_buy(hand, face_up, mayor, colour, figures)
+    rows = tuple((worth, *(f"{float(plays[worth, k]):+.1f} "
+                           + ("play" if plays[worth, k] > buy else "buy") for k in range(4)))
+                 for worth in sorted(set(SERIES)))
+    return Table(f"Play a {colour} card or buy the {face_up} (a buy brings {float(buy):+.2f})",
+                 ("value", *(f"{k} face down" for k in range(4))), rows)
+
+
+def plays_that_win(hand, face_up, mayor, colour: str, figures: Figures) -> set[tuple[int, int]]:
+    """The ``(value, cards face down)`` where a ``colour`` play brings more than buying
+    ``face_up`` (the cells ``when_to_buy`` marks "play")."""
+    buy, plays = play_or_buy(hand, face_up, mayor, colour, figures)
+    return {case for case, play in plays.items() if play > buy}
 
 
 def option_move(seat: str, option: str):
@@ -192,5 +229,6 @@ def play_out(game, bot: Callable, rng) -> Any:
     return game
 
 
-__all__ = ["options", "option_rows", "best_option", "option_move", "options_for",
+__all__ = ["options", "option_rows", "best_option", "play_or_buy", "when_to_buy",
+           "plays_that_win", "option_move", "options_for",
            "turn_refusal", "plays_and_cards", "play_out"]
