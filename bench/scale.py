@@ -140,33 +140,59 @@ class RandomDriver:
 
 
 class RulesAloneDriver(RandomDriver):
-    """The random driver without the engine around the rules: the game's hooks (``_over``,
-    ``_to_move``, ``_legal``, the phase's handler through ``_apply`` and ``_auto``) called
-    directly on the position, which is kept and nothing else: no log, no list of states, no
-    undo records, no move checks. The same seeds and choices as ``RandomDriver``, so the
-    same decisions and positions (``tests/test_bench.py`` checks it): what is left is the
-    rules' own work, a floor under what any change to ``zzlib/core`` could reach. Not a way
-    to play: nothing here checks a move or can be undone."""
+    """The random driver on the rules alone (``game.rules``, ``zzlib.core.table.Rules``):
+    who decides, the legal moves, a move played or an automatic step run on the position,
+    which is kept and nothing else: no log, no list of states, no undo records, no move
+    checks (``checked=False``: every move is one of ``rules.legal``). The same seeds and
+    choices as ``RandomDriver``, so the same decisions and positions (``tests/test_bench.py``
+    checks it): what is left is the rules' own work, a floor under what any change to
+    ``zzlib/core`` could reach. Not a way to play: nothing here can be undone."""
 
     def _play(self, most: int) -> int:
         g = self.game
-        if g is None or g._over(self.position):
+        if g is None or self.rules.over(self.position):
             g = self.game = self.new_game(self.games)
             g.trace = False
             self.games += 1
+            self.rules = rules_of(g)
             self.position = g.state
-        s, chance, rng, decisions = self.position, g.chance, self.rng, 0
+        rules, s, chance, rng, decisions = self.rules, self.position, g.chance, self.rng, 0
+        over, to_move, legal = rules.over, rules.to_move, rules.legal
+        play, auto = rules.play, rules.auto
         with untraced():
-            while decisions < most and not g._over(s):
-                if g._to_move(s) is None:
-                    _, s, _ = g._auto(s, chance)
+            while decisions < most and not over(s):
+                if to_move(s) is None:
+                    _, s, _ = auto(s, chance, checked=False)
                 else:
-                    moves = g._legal(s)
-                    s, _ = g._apply(s, moves[rng.randrange(len(moves))], chance)
+                    moves = legal(s)
+                    s, _ = play(s, moves[rng.randrange(len(moves))], chance, checked=False)
                     decisions += 1
-                chance.drawn, chance.used = [], []  # what the log would have taken
         self.position = s
         return decisions
+
+
+def rules_of(game):
+    """``game.rules``; an older checkout (``bench/instructions.py --against``) may predate it:
+    then its hooks, called as the rules alone called them there."""
+    rules = getattr(game, "rules", None)
+    return rules if rules is not None and hasattr(rules, "auto") else _Hooks(game)
+
+
+class _Hooks:
+    """``Rules``' face on an older game's private hooks (``_over``, ``_to_move``, ``_legal``,
+    ``_apply``, ``_auto``), for ``rules_of``."""
+
+    def __init__(self, game):
+        self.over, self.to_move, self.legal = game._over, game._to_move, game._legal
+        self.game = game
+
+    def play(self, s, move, chance, checked=False):
+        chance.drawn, chance.used = [], []  # what the log would have taken
+        return self.game._apply(s, move, chance)
+
+    def auto(self, s, chance, checked=False):
+        chance.drawn, chance.used = [], []
+        return self.game._auto(s, chance)
 
 
 class LiarsPokerDriver:

@@ -1,6 +1,6 @@
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, TypedDict
 
 import pytest
@@ -8,9 +8,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from zzlib.core import (
+    OVER,
+    Chance,
     Event,
     IllegalMove,
-    Phase,
     adjacency_graph,
     and_join,
     article,
@@ -181,8 +182,8 @@ def test_a_move_the_phase_does_not_allow_is_refused_by_the_table_naming_what_it_
 
     class Loud(Toy):
         MOVES = (Step, Shout)
-        PHASES = {**Toy.PHASES, "step": Phase((Step,), play="_step", refuse="toy.step",
-                                              words="the racers step")}
+        PHASES = {**Toy.PHASES, "step": replace(Toy.PHASES["step"], refuse="toy.step",
+                                                words="the racers step")}
         MOVE_WORDS = {Step: ("stepping", "step up to the die's number"),
                       Shout: ("shouting", "shout")}
 
@@ -212,13 +213,60 @@ def test_an_automatic_step_runs_its_phase_handler_and_is_logged_by_the_phase():
         g.step()
 
 
+def test_who_decides_and_the_legal_moves_come_from_the_phase_row():
+    g = Toy.new(seed=2)
+    assert g.to_move is None and g.legal_moves() == []  # "roll": no who, automatic
+    g.step()
+    assert g.PHASES["step"].who.__name__ == "seat_at('turn')"
+    assert g.to_move == "a" and g.legal_moves() == [Step("a", n) for n in range(1, g.state.die + 1)]
+
+
+def test_the_rules_alone_play_as_the_match_does_and_record_nothing():
+    g, bare = Toy.new(seed=3), Toy.new(seed=3)
+    rules, chance = bare.rules, Chance(3)
+    s = rules.start()
+    assert s == g.state and rules.phase(s) == g.phase
+    with pytest.raises(IllegalMove, match="nobody decides now"):
+        rules.play(s, Step("a", 1), chance)
+    while not rules.over(s):
+        assert rules.to_move(s) == g.to_move and rules.legal(s) == g.legal_moves()
+        if rules.to_move(s) is None:
+            step, s, events = rules.auto(s, chance)
+            assert [e.text for e in events] == [e.text for e in g.step()]
+            assert step == g.log[-1].step == "roll"
+            assert chance.drawn == list(g.log[-1].outcomes)  # the outcomes the step drew
+        else:
+            with pytest.raises(IllegalMove, match="must decide first"):
+                rules.auto(s, chance)
+            with pytest.raises(IllegalMove, match="turn") as e:
+                rules.play(s, Step("b" if rules.to_move(s) == "a" else "a", 1), chance)
+            assert e.value.rule == "toy.order"
+            move = rules.legal(s)[-1]
+            s, events = rules.play(s, move, chance)
+            assert [e.text for e in events] == [e.text for e in g.play(move)]
+        assert s == g.state
+    assert rules.phase(s) == OVER and rules.result(s) == g.result
+    assert len(bare.log) == 1 and bare.state is bare.states[0]  # nothing was recorded
+    with pytest.raises(IllegalMove, match="over") as e:
+        rules.auto(s, chance)
+    assert e.value.rule == "toy.end"
+
+
 def test_a_broken_table_is_refused_when_the_game_class_is_made():
-    with pytest.raises(TypeError, match="no method '_leap'"):
-        type("Bad", (Toy,), {"PHASES": {"step": Phase((Step,), play="_leap")}})
+    step = Toy.PHASES["step"]
+    # a handler is the function itself, never a name reached through getattr
+    with pytest.raises(TypeError, match="play must be a function .* not '_leap'"):
+        type("Bad", (Toy,), {"PHASES": {"step": replace(step, play="_leap")}})
     with pytest.raises(TypeError, match="not in MOVES"):
-        type("Bad", (Toy,), {"PHASES": {"step": Phase((int,), play="_step")}})
+        type("Bad", (Toy,), {"PHASES": {"step": replace(step, moves=(int,))}})
     with pytest.raises(TypeError, match="moves and play go together"):
-        type("Bad", (Toy,), {"PHASES": {"step": Phase((Step,))}})
+        type("Bad", (Toy,), {"PHASES": {"step": replace(step, play=None)}})
+    with pytest.raises(TypeError, match="says who decides"):
+        type("Bad", (Toy,), {"PHASES": {"step": replace(step, who=None)}})
+    with pytest.raises(TypeError, match="lists the legal moves"):
+        type("Bad", (Toy,), {"PHASES": {"step": replace(step, legal=None)}})
+    with pytest.raises(TypeError, match="who and legal go with moves"):
+        type("Bad", (Toy,), {"PHASES": {"roll": replace(Toy.PHASES["roll"], who=step.who)}})
     with pytest.raises(TypeError, match="must be a Phase"):
         type("Bad", (Toy,), {"PHASES": {"step": (Step,)}})
 

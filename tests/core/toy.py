@@ -5,7 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TypedDict
 
-from zzlib.core import Event, Game, IllegalMove, Option, Phase, Result, Rule, int_in, rule_table
+from zzlib.core import (
+    Event,
+    Game,
+    IllegalMove,
+    Option,
+    Phase,
+    Result,
+    Rule,
+    int_in,
+    rule_table,
+    seat_at,
+)
 
 RULES = rule_table(
     Rule("toy.roll", "Roll", "Roll one die.", "Turn"),
@@ -47,20 +58,16 @@ class Toy(Game):
     END_RULE = "toy.end"
     ORDER_RULE = "toy.order"
     SEATS = ("a", "b")
-    PHASES = {"roll": Phase(auto="_roll"), "step": Phase((Step,), play="_step")}
     EVENTS = {"toy.roll": Rolled, "toy.step": Stepped}
 
     def _initial(self):
         return State()
 
-    def _to_move(self, s):
-        return None if s.die is None else self.SEATS[s.turn]
-
     def _phase(self, s):
         return "roll" if s.die is None else "step"
 
-    def _legal(self, s):
-        return [Step(self.SEATS[s.turn], n) for n in range(1, s.die + 1)]
+    def _steps(self, s, who):
+        return [Step(who, n) for n in range(1, s.die + 1)]
 
     def _step(self, s, m, chance):
         who = self.SEATS[s.turn]  # m.player: the core checked it (ORDER_RULE)
@@ -83,3 +90,6 @@ class Toy(Game):
             return None
         win = tuple(p for p, x in zip(self.SEATS, s.pos) if x >= self.options["goal"])
         return Result(win, dict(zip(self.SEATS, s.pos)), "reached the goal")
+
+    PHASES = {"roll": Phase(auto=_roll),
+              "step": Phase((Step,), play=_step, who=seat_at("turn"), legal=_steps)}

@@ -8,6 +8,7 @@ from .options import Option, int_in, number_in, resolve_options
 from .result import Result
 from .rules import Event, IllegalMove, Rule, check_event_rules, rule_table
 from .shapes import data_problems, event_problems
+from .table import OVER, Rules, first_in, only_seat, seat_at, seat_in
 from .text import and_join, article, plural
 from .trace import tracing, untraced
 
@@ -16,5 +17,6 @@ __all__ = [
     "bfs_order", "orthogonal_neighbours", "canonical_json", "digest", "freeze", "from_jsonable",
     "to_jsonable", "Option", "int_in", "number_in", "resolve_options", "Event",
     "IllegalMove", "Rule", "check_event_rules", "rule_table", "data_problems", "event_problems",
-    "and_join", "article", "plural", "tracing", "untraced",
+    "and_join", "article", "plural", "tracing", "untraced", "OVER", "Rules", "first_in",
+    "only_seat", "seat_at", "seat_in",
 ]

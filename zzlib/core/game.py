@@ -1,22 +1,27 @@
 """The face every game keeps: moves, automatic steps, the log, undo, time travel, save files.
 
-A game subclasses ``Game``, declares its phases in one table and supplies pure hooks on
-immutable states::
+A game subclasses ``Game`` and declares its phases in one table (``zzlib.core.table``): each
+row says everything the phase does, with the handlers given as the functions themselves::
 
-    PHASES = {                                    # phase -> the moves allowed there, handlers
-        "place": Phase((Place,), play="_place"),  # a decision: Place moves, handled by _place
-        "roll": Phase(auto="_roll"),              # an automatic step (a roll, a reveal...)
+    def _place(self, state, move, chance) -> (state, events)    # raises IllegalMove
+    def _places(self, state, who) -> list[Move]                 # who's legal moves
+    def _roll(self, state, chance) -> (state, events)
+
+    PHASES = {                                    # phase -> what happens there
+        PLACE: Phase((Place,), play=_place, who=only_seat, legal=_places),   # a decision
+        ROLL: Phase(auto=_roll),                  # an automatic step (a roll, a reveal...)
     }
-    _place(self, state, move, chance) -> (state, events)     # raises IllegalMove
-    _roll(self, state, chance) -> (state, events)
+
+and supplies the pure hooks on immutable states that are not the table's::
 
     _initial(self) -> state                       # before anything happened (no chance)
-    _to_move(self, state) -> str | None           # who decides now; None: an automatic step
     _phase(self, state) -> str                    # a key of PHASES
-    _legal(self, state) -> list[Move]
     _over(self, state) -> bool
     _result(self, state) -> Any
     _view(self, state, seat) -> dict              # what ``seat`` may see (None: a spectator)
+
+Who decides (``_to_move``) and the legal moves (``_legal``) are the phase row's ``who`` and
+``legal``; a game may still override either hook whole (a game with no table does).
 
 ``play`` checks the move against the table once, for every game: a move type the current
 phase does not allow is refused there (citing ``ORDER_RULE``, or the phase's own ``refuse``
@@ -27,6 +32,9 @@ changes nothing. The phase's handler checks the rest (each field).
 of seat names) or, when the seats depend on the options, the classmethod ``seats_for(options)``;
 ``g.seats`` holds them. Options are checked one by one (``OPTIONS``), then together
 (``check_options``), before the game's own set-up reads any of them.
+
+``g.rules`` (``zzlib.core.table.Rules``) is the rules alone: the same table and hooks on any
+position, a move played or an automatic step run with nothing recorded.
 
 The base class keeps the log (one entry per decision or automatic step), the list of states
 (``states[i]`` is the position after ``log[i]``; ``states[0]`` is the start), the seeded
@@ -61,6 +69,7 @@ from .options import Option, resolve_options
 from .rules import Event, IllegalMove, Rule
 from .savefile import MAX_DIGITS, excerpt
 from .saves import FIELDS, FORMAT, VERSION  # noqa: F401 (the save file's, kept here too)
+from .table import OVER, Phase, Rules, table_problems
 from .text import and_join
 from .trace import _TRACING
 
@@ -69,29 +78,6 @@ CHECKPOINT_DRAWS = 32
 MAX_SEED_CHARS = 200
 #: a forced value is a JSON value of at most this many numbers and strings
 MAX_FORCED_ITEMS = 1000
-
-
-@dataclass(frozen=True)
-class Phase:
-    """One row of a game's dispatch table (``Game.PHASES``): what may happen in a phase.
-
-    ``moves``: the move types a player may play here, each handled by the method named
-    ``play``, ``(state, move, chance) -> (state, events)``. ``auto``: the method run as an
-    automatic step when nobody decides here, ``(state, chance) -> (state, events)``; its log
-    entry is named ``step`` (default: the phase). ``refuse``: the rule cited for a move of
-    another type (default: the game's ``ORDER_RULE``), and ``why`` a sentence that says why in
-    the rule's own terms (``{player}`` stands for who decides), put before the moves allowed.
-    ``words``: what is happening at the table in this phase, as a clause a refusal reads
-    ("the contenders take dice in turn"; default: the phase's name).
-    """
-
-    moves: tuple[type, ...] = ()
-    play: str | None = None
-    auto: str | None = None
-    step: str | None = None
-    refuse: str | None = None
-    why: str | None = None
-    words: str | None = None
 
 
 def fresh_seed() -> int:
@@ -264,7 +250,7 @@ class Game:
     #: rule ids cited when a move comes after the end, or out of order
     END_RULE: ClassVar[str] = ""
     ORDER_RULE: ClassVar[str] = ""
-    #: the dispatch table: phase -> the moves allowed there and their handlers
+    #: the dispatch table: phase -> everything it does (``zzlib.core.table.Phase``)
     PHASES: ClassVar[Mapping[str, Phase]] = {}
     #: each move type in words, for refusals: (what doing it is called, what a player does),
     #: e.g. ``TakeDice: ("taking dice", "take dice")`` (``move_words``)
@@ -284,21 +270,18 @@ class Game:
     _known: tuple = (None, False, None)
     #: whether ``log``/``states`` lent the lists to a ``History`` (set in ``__init__``)
     _lent: bool = False
+    #: whether ``_legal`` is the table's (set when the class is made)
+    _table_legal: bool = True
 
     def __init_subclass__(cls, **kw):
-        """Check the dispatch table once, when a game class is made."""
+        """Check the dispatch table once, when a game class is made
+        (``zzlib.core.table.table_problems``)."""
         super().__init_subclass__(**kw)
-        for name, row in cls.PHASES.items():
-            if not isinstance(row, Phase):
-                raise TypeError(f"{cls.__name__}.PHASES[{name!r}] must be a Phase")
-            if bool(row.moves) != bool(row.play):
-                raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: moves and play go together")
-            for handler in (row.play, row.auto):
-                if handler is not None and not callable(getattr(cls, handler, None)):
-                    raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: no method {handler!r}")
-            stray = [t.__name__ for t in row.moves if t not in cls.MOVES]
-            if stray:
-                raise TypeError(f"{cls.__name__}.PHASES[{name!r}]: {stray} not in MOVES")
+        problems = table_problems(cls, Game)
+        if problems:
+            raise TypeError(problems[0])
+        # the legal moves straight from the table's row, unless the game lists them itself
+        cls._table_legal = cls._legal is Game._legal
 
     def __init__(self, seed: int | str | None = None, options: Mapping[str, Any] | None = None,
                  _given=None):
@@ -373,6 +356,12 @@ class Game:
         return self.phase_of(self._states[-1])
 
     @property
+    def rules(self) -> Rules:
+        """The rules of this game alone (``zzlib.core.table.Rules``): a move played or an
+        automatic step run on any position, with nothing recorded."""
+        return Rules(self)
+
+    @property
     def to_move(self) -> str | None:
         return self._status(self._states[-1])[2]
 
@@ -398,8 +387,11 @@ class Game:
 
     def legal_moves(self) -> list:
         state = self._states[-1]
-        if self._status(state)[2] is None:  # over, or an automatic step next
+        who = self._status(state)[2]
+        if who is None:  # over, or an automatic step next
             return []
+        if self._table_legal:  # ``_legal``'s work, with who decides already known
+            return self.PHASES[self._phase(state)].legal(self, state, who)
         return self._legal(state)
 
     def view(self, seat: str | None = None, *, at: int | None = None) -> dict:
@@ -431,7 +423,7 @@ class Game:
 
     def phase_of(self, state) -> str:
         """The phase of any position of this game (``"over"`` once it is over)."""
-        return "over" if self._over(state) else self._phase(state)
+        return OVER if self._over(state) else self._phase(state)
 
     def to_move_of(self, state) -> str | None:
         """Who decides in any position of this game (None: automatic, or over)."""
@@ -755,14 +747,24 @@ class Game:
     def _initial(self):  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _to_move(self, state) -> str | None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _to_move(self, state) -> str | None:
+        """Who decides in ``state`` (None: nobody, an automatic step): the phase row's
+        ``who`` (a phase without one is automatic; so is a phase not in the table)."""
+        row = self.PHASES.get(self._phase(state))
+        if row is None or row.who is None:
+            return None
+        return row.who(self, state)
 
     def _phase(self, state) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _legal(self, state) -> list:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _legal(self, state) -> list:
+        """The legal moves in ``state``: the phase row's ``legal`` for the seat deciding
+        (none while nobody decides)."""
+        who = self._status(state)[2]
+        if who is None:
+            return []
+        return self.PHASES[self._phase(state)].legal(self, state, who)
 
     def _apply(self, state, move, chance: Chance):
         """Play ``move`` with its phase's handler (``play`` has checked its type)."""
@@ -770,7 +772,7 @@ class Game:
         row = self.PHASES.get(phase)
         if row is None or row.play is None:  # pragma: no cover - play() refuses it first
             raise IllegalMove(self.ORDER_RULE, f"no move is played in the {phase!r} phase")
-        return getattr(self, row.play)(state, move, chance)
+        return row.play(self, state, move, chance)
 
     def _auto(self, state, chance: Chance):
         """Run the automatic step of the phase: ``(step name, state, events)``."""
@@ -778,7 +780,7 @@ class Game:
         row = self.PHASES.get(phase)
         if row is None or row.auto is None:
             raise IllegalMove(self.ORDER_RULE, f"nothing happens by itself in the {phase} phase")
-        new, events = getattr(self, row.auto)(state, chance)
+        new, events = row.auto(self, state, chance)
         return row.step or phase, new, events
 
     def _over(self, state) -> bool:  # pragma: no cover - abstract

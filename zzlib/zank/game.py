@@ -28,8 +28,10 @@ from zzlib.core import (
     Phase,
     Result,
     and_join,
+    first_in,
     int_in,
     plural,
+    seat_in,
     tracing,
 )
 from zzlib.core import Game as CoreGame
@@ -78,6 +80,24 @@ from .orchard import (
 )
 from .orchard import square_name as sqn
 from .orchard import value as orchard_value
+from .phases import (
+    ACCEPT,
+    ANNOUNCE,
+    BRIBE,
+    CHOOSE,
+    COMMIT,
+    DEAL,
+    DICE,
+    END_ROUND,
+    MAYOR,
+    NAMING,
+    OVER,
+    PLACE_MAYOR,
+    REMOVE_CHIP,
+    REVEAL,
+    ROLL,
+    SCORE,
+)
 from .rules import RULES
 from .state import Bidding, Square, State, evolve
 
@@ -110,11 +130,6 @@ OPTIONS = {
                       "or a mapping of red, green, yellow, blue to 5 rows of 5 whole numbers",
                       check=orchard_problem, rule="zank.decision.orchard"),
 }
-
-
-#: phases where the first of the queue decides; phases where the Game Leader decides
-_QUEUE_PHASES = frozenset(("remove_chip", "bribe", "name", "commit"))
-_LEADER_PHASES = frozenset(("place_mayor", "announce", "accept"))
 
 
 @lru_cache(maxsize=4096)
@@ -231,7 +246,7 @@ class Game(CoreGame):
         n = len(seats)
         order = seats * (2 if n == 3 else 1)  # rule: zank.decision.chip_rounds
         return State(
-            seats=seats, phase="remove_chip", leader=0, queue=order,
+            seats=seats, phase=REMOVE_CHIP, leader=0, queue=order,
             chips=frozenset(SQUARES), positions=(0,) * n, hands=((),) * n,
             numbered=(NUMBERS,) * n, spent=((),) * n, table=(None,) * n, claims=(None,) * n,
         )
@@ -240,41 +255,7 @@ class Game(CoreGame):
         return s.phase
 
     def _over(self, s: State) -> bool:
-        return s.phase == "over"
-
-    #: the position last asked about by ``_to_move``, and its answer (the engine asks about the
-    #: same position several times a step: to play, to check the mover, for the legal moves)
-    _asked: State | None = None
-    _asked_who: str | None = None
-
-    def _to_move(self, s: State) -> str | None:
-        """Who decides in ``s`` (``None``: an automatic step, or the end); the answer for the
-        position last asked about is kept (a position never changes)."""
-        if s is self._asked:
-            return self._asked_who
-        who = self._decider(s)
-        self._asked, self._asked_who = s, who
-        return who
-
-    def _decider(self, s: State) -> str | None:
-        """``_to_move`` worked out afresh."""
-        ph = s.phase  # the phases met most often first
-        if ph == "choose":
-            who = s.queue[0]
-            if not s.hands[s.seats.index(who)] and s.face_up is None:
-                return None  # nothing to play and nothing to buy: sits out (automatic)
-            return who
-        if ph == "dice":
-            return s.bid.contenders[s.bid.turn]
-        if ph in _QUEUE_PHASES:
-            return s.queue[0]
-        if ph in _LEADER_PHASES:
-            return s.leader_name
-        if ph == "mayor":
-            return s.leader_name if mayor_squares(s.chips, s.mayor) else None
-        if ph == "over" or not self.PHASES[ph].moves:
-            return None
-        raise AssertionError(f"unknown phase {ph!r}")
+        return s.phase == OVER
 
     def _shows(self, before: State, after: State) -> str | None:
         """What a step turned over without drawing chance: the apple cards played face down
@@ -282,81 +263,18 @@ class Game(CoreGame):
         turned up for sale (after a purchase, or at the start of a round)."""
         if after.revealed and not before.revealed:
             return "zank.reveal"
-        if before.phase == "roll":
+        if before.phase == ROLL:
             return "zank.contention.reveal"
         if len(after.deck) < len(before.deck):
-            return "zank.buy.turn_up" if before.phase == "choose" else "zank.setup.face_up"
+            return "zank.buy.turn_up" if before.phase == CHOOSE else "zank.setup.face_up"
         return None
 
     def _result(self, s: State) -> Result | None:
-        if s.phase != "over":
+        if s.phase != OVER:
             return None
         return Result(s.winners, dict(zip(s.seats, s.positions)), s.reason)
 
-    # -- legal moves -----------------------------------------------------------------------
-    def _legal(self, s: State) -> list:
-        """The legal moves; the common lists are remembered (moves are frozen: a list may share
-        them), see the ``_*_moves`` functions below the class."""
-        who = self._to_move(s)
-        if who is None:
-            return []
-        ph = s.phase
-        if ph == "choose":
-            return list(_choose_moves(who, s.hands[s.seats.index(who)], s.face_up is not None))
-        if ph == "dice":
-            b = s.bid
-            j = b.contenders.index(who)
-            return list(_dice_moves(who, b.cards[j] is not None or b.dice[j] != 0, b.dice[j]))
-        if ph == "commit":
-            return list(_commit_moves(who, s.numbered[s.seats.index(who)]))
-        if ph == "mayor":
-            return list(_mayor_moves(who, mayor_squares(s.chips, s.mayor)))
-        if ph == "name":
-            return list(_name_moves(who))
-        if ph == "remove_chip":
-            return [RemoveChip(who, sq) for sq in sorted_squares(s.chips)]
-        if ph == "place_mayor":
-            return [PlaceMayor(who, sq) for sq in SQUARES]
-        if ph == "announce":
-            return [AnnounceMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
-        if ph == "bribe":
-            return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_squares(s.chips, s.mayor)
-                                     if sq != s.announced for p in (1, 2)]
-        if ph == "accept":
-            return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
-        return []
-
-    # -- moves -----------------------------------------------------------------------------
-    PHASES = {
-        "remove_chip": Phase((RemoveChip,), play="_do_remove_chip",
-                             words="the players take away harvest chips (the setup)"),
-        "place_mayor": Phase((PlaceMayor,), play="_do_place_mayor",
-                             words="the leader places the mayor (the setup)"),
-        "deal": Phase(auto="_deal", words="the apple cards are dealt"),
-        # with no apple card and none for sale, the player sits the round out (automatic)
-        "choose": Phase((PlayApple, BuyApple), play="_do_choose", auto="_sit_out",
-                        step="sit_out",
-                        words="each player in turn plays an apple card face down or buys"),
-        # corruption: the leader announces, the others offer in turn, the leader accepts one
-        "announce": Phase((AnnounceMayor,), play="_do_announce",
-                          words="the leader announces where the mayor will go"),
-        "bribe": Phase((Bribe, NoBribe), play="_do_bribe",
-                       words="the others may offer points for another square"),
-        "accept": Phase((AcceptBribe, RefuseBribes), play="_do_accept",
-                        words="the leader takes an offer or keeps his square"),
-        # with no harvest chip left for the mayor, the game ends (automatic)
-        "mayor": Phase((MoveMayor,), play="_do_mayor", auto="_no_chips", step="no_chips",
-                       words="the leader moves the mayor"),
-        "reveal": Phase(auto="_reveal", words="the apple cards are turned over"),
-        "name": Phase((NameColour,), play="_do_name", words="the multi-coloured apples are named"),
-        "score": Phase(auto="_score", words="the apples are picked"),
-        "commit": Phase((CommitCard,), play="_do_commit", refuse="zank.contention.must_card",
-                        why="{player} holds a numbered card and must commit one first",
-                        words="the contenders commit their numbered cards"),
-        "dice": Phase((TakeDice, Stand), play="_do_dice", words="the contenders take dice in turn"),
-        "roll": Phase(auto="_roll", words="the numbered cards are shown and the dice rolled"),
-        "end_round": Phase(auto="_end_round", words="the round ends"),
-    }
+    # -- moves (the dispatch table, PHASES, is at the end of the class, below its handlers) ---
     MOVE_WORDS = {
         RemoveChip: ("taking away a harvest chip", "take away a harvest chip"),
         PlaceMayor: ("placing the mayor", "place the mayor"),
@@ -389,7 +307,7 @@ class Game(CoreGame):
         if max(s.positions) < track:
             return s  # nobody is at the end of the track
         new = tuple(p for p, x in zip(s.seats, s.positions) if x >= track and p not in s.reached)
-        return evolve(s, reached=s.reached + new) if new and s.phase != "over" else s
+        return evolve(s, reached=s.reached + new) if new and s.phase != OVER else s
 
     # setup ---------------------------------------------------------------------------------
     def _do_remove_chip(self, s: State, m: RemoveChip, chance):
@@ -402,7 +320,7 @@ class Game(CoreGame):
                     {"player": m.player, "square": list(sq)})] if tracing() else []
         queue = s.queue[1:]
         s = evolve(s, chips=s.chips - {sq}, queue=queue,
-                   phase="remove_chip" if queue else "place_mayor")
+                   phase=REMOVE_CHIP if queue else PLACE_MAYOR)
         return s, ev
 
     def _do_place_mayor(self, s: State, m: PlaceMayor, chance):
@@ -413,7 +331,7 @@ class Game(CoreGame):
             chip = "it keeps its harvest chip" if sq in s.chips else "it has no harvest chip"
             ev.append(Event("zank.setup.mayor", f"{m.player} places the mayor on {sqn(sq)} "
                             f"({chip}).", {"player": m.player, "square": list(sq)}))
-        return evolve(s, mayor=sq, phase="deal"), ev
+        return evolve(s, mayor=sq, phase=DEAL), ev
 
     # a round -------------------------------------------------------------------------------
     def _do_choose(self, s: State, m, chance):
@@ -466,10 +384,10 @@ class Game(CoreGame):
             if self.options["corruption_order"] == "blind":  # rule: zank.decision.bribes
                 # the older order: the offers first, before the leader says anything
                 n = len(s.seats)
-                return evolve(s, phase="bribe", queue=s.order_from(s.leader + 1)[: n - 1],
+                return evolve(s, phase=BRIBE, queue=s.order_from(s.leader + 1)[: n - 1],
                               offers=(), announced=None, **changes)
-            return evolve(s, phase="announce", queue=(), offers=(), announced=None, **changes)
-        return evolve(s, phase="mayor", queue=(), **changes)
+            return evolve(s, phase=ANNOUNCE, queue=(), offers=(), announced=None, **changes)
+        return evolve(s, phase=MAYOR, queue=(), **changes)
 
     def _turn_up(self, s: State, chance, rule: str):
         """Turn up the top card, reshuffling the barn into a new deck when the deck is empty."""
@@ -506,7 +424,7 @@ class Game(CoreGame):
                     "first.", {"player": m.player, "square": list(sq),
                                "targets": [list(t) for t in targets], "order": list(queue)})
               ] if tracing() else []
-        return evolve(s, phase="bribe", queue=queue, offers=(), announced=sq), ev
+        return evolve(s, phase=BRIBE, queue=queue, offers=(), announced=sq), ev
 
     def _do_bribe(self, s: State, m, chance):
         trace = tracing()
@@ -536,13 +454,13 @@ class Game(CoreGame):
         if queue:
             return evolve(s, queue=queue), ev
         if s.offers:
-            return evolve(s, queue=(), phase="accept"), ev
+            return evolve(s, queue=(), phase=ACCEPT), ev
         if s.announced is None:  # the blind order: the leader moves the mayor as he likes
             if trace:
                 ev.append(Event("zank.decision.bribes", f"Nobody made an offer: "
                                 f"{s.leader_name} moves the mayor as he likes.",
                                 {"player": s.leader_name, "square": None, "briber": None}))
-            return evolve(s, queue=(), phase="mayor"), ev
+            return evolve(s, queue=(), phase=MAYOR), ev
         if trace:
             ev.append(Event("zank.decision.bribes", f"Nobody made an offer: the mayor goes to "
                             f"{sqn(s.announced)}, as {s.leader_name} announced.",
@@ -558,7 +476,7 @@ class Game(CoreGame):
                 ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer and moves the "
                             "mayor as he likes.", {"player": m.player, "square": None,
                                                    "briber": None})] if tracing() else []
-                return evolve(s, phase="mayor"), ev
+                return evolve(s, phase=MAYOR), ev
             ev = [Event("zank.decision.bribes", f"{m.player} accepts no offer and keeps the "
                         f"announced square {sqn(s.announced)}.",
                         {"player": m.player, "square": list(s.announced), "briber": None})
@@ -618,7 +536,7 @@ class Game(CoreGame):
         With ``chips_end="immediately"`` taking the last chip ends the game there."""
         ev = self._mayor_events(s, sq, rule, briber) if tracing() else []
         # rule: zank.mayor.before_reveal
-        s = evolve(s, mayor=sq, chips=s.chips - {sq}, phase="reveal", queue=())
+        s = evolve(s, mayor=sq, chips=s.chips - {sq}, phase=REVEAL, queue=())
         if self.options["chips_end"] == "immediately" and not s.chips:
             # rule: zank.decision.chips_end (the reading "immediately": this round's cards stay
             # face down and unscored)
@@ -654,7 +572,7 @@ class Game(CoreGame):
               ] if tracing() else []
         queue = s.queue[1:]
         return evolve(s, claims=_put(s.claims, i, m.colour), queue=queue,
-                      phase="name" if queue else "score"), ev
+                      phase=NAMING if queue else SCORE), ev
 
     # contention ----------------------------------------------------------------------------
     def _open_bidding(self, s: State, colour: str, contenders: tuple[str, ...], bid_round: int):
@@ -665,7 +583,7 @@ class Game(CoreGame):
         first = self._first_bidder(s, contenders)
         bid = Bidding(colour, contenders, (None,) * n, (0,) * n, first, 0, bid_round, first)
         ev = self._bidding_events(bid, holders) if tracing() else []
-        return evolve(s, bid=bid, queue=holders, phase="commit" if holders else "dice"), ev
+        return evolve(s, bid=bid, queue=holders, phase=COMMIT if holders else DICE), ev
 
     def _bidding_events(self, bid: Bidding, holders: tuple[str, ...]) -> list[Event]:
         """The sentences of a contention's bidding opening: the clash (or the re-bid), who has
@@ -725,7 +643,7 @@ class Game(CoreGame):
                             "down.", {"player": m.player}))
             if not queue:
                 ev.append(self._dice_open(bid))
-        return evolve(s, bid=bid, queue=queue, phase="commit" if queue else "dice"), ev
+        return evolve(s, bid=bid, queue=queue, phase=COMMIT if queue else DICE), ev
 
     def _do_dice(self, s: State, m, chance):
         b = s.bid
@@ -768,7 +686,7 @@ class Game(CoreGame):
             if tracing():
                 ev.append(Event("zank.decision.bidding_end", "A full round without a die taken: "
                                 "the bidding is over.", {"dice": dict(zip(b.contenders, b.dice))}))
-            return evolve(s, positions=positions, bid=b, phase="roll"), ev
+            return evolve(s, positions=positions, bid=b, phase=ROLL), ev
         return evolve(s, positions=positions, bid=b), ev
 
     # automatic steps (see PHASES) -----------------------------------------------------------
@@ -777,7 +695,7 @@ class Game(CoreGame):
         n = len(s.seats)
         hands = tuple(sort_cards(deck[HAND_SIZE * i: HAND_SIZE * (i + 1)]) for i in range(n))
         s = evolve(s, hands=hands, deck=tuple(deck[HAND_SIZE * n:]), round=1,
-                   queue=s.order_from(s.leader), phase="choose")
+                   queue=s.order_from(s.leader), phase=CHOOSE)
         ev = [Event("zank.setup.farmers", "Every farmer stands on the apple square (0).",
                     {"positions": dict.fromkeys(s.seats, 0)}),
               Event("zank.setup.numbered", "Each player holds numbered cards 1 to 10 in their "
@@ -819,7 +737,7 @@ class Game(CoreGame):
         # rule: zank.multi.order (named in turn order from the Game Leader)
         multis = tuple(p for p in order if s.table[s.seat(p)] == MULTI)
         s = evolve(s, revealed=True, claims=tuple(claims), queue=multis,
-                   phase="name" if multis else "score")
+                   phase=NAMING if multis else SCORE)
         return s, ev
 
     def _score(self, s: State, chance):
@@ -856,7 +774,7 @@ class Game(CoreGame):
         s = evolve(s, positions=tuple(pos), table=tuple(table), barn=sort_cards(barn),
                    contentions=contentions)
         if not contentions:
-            return evolve(s, phase="end_round"), ev
+            return evolve(s, phase=END_ROUND), ev
         if trace and len(contentions) > 1:
             ev.append(Event("zank.contention.order", "Contentions are resolved in order from the "
                             "Game Leader clockwise: the " + ", then the ".join(f"{c} apple" for c, _ in contentions)
@@ -914,7 +832,7 @@ class Game(CoreGame):
             colour, contenders = s.contentions[0]
             s, more = self._open_bidding(s, colour, contenders, 1)
             return s, ev + more
-        return evolve(s, phase="end_round"), ev
+        return evolve(s, phase=END_ROUND), ev
 
     @staticmethod
     def _bid_event(p: str, bid: Bid) -> Event:
@@ -937,7 +855,7 @@ class Game(CoreGame):
         # the announcement and offers of corruption are forgotten only now (public all round)
         s = evolve(s, leader=leader, round=s.round + 1, table=(None,) * len(s.seats),
                    claims=(None,) * len(s.seats), revealed=False, contentions=(), bid=None,
-                   phase="choose", queue=s.order_from(leader), offers=(), announced=None)
+                   phase=CHOOSE, queue=s.order_from(leader), offers=(), announced=None)
         if tracing():
             ev.append(Event("zank.round.leader", f"The big apple passes to {s.leader_name}, the "
                             f"new Game Leader; round {s.round} begins.",
@@ -969,7 +887,100 @@ class Game(CoreGame):
             cite = tie_rule
         ev = [Event(cite, text, {"winners": list(winners),
                                  "positions": dict(zip(s.seats, s.positions))})]
-        return evolve(s, phase="over", queue=(), winners=winners, reason=text), ev
+        return evolve(s, phase=OVER, queue=(), winners=winners, reason=text), ev
+
+    # -- who decides and what they may do (the table's ``who`` and ``legal``) ----------------
+    # the common move lists are remembered (moves are frozen: a list may share them), see the
+    # ``_*_moves`` functions above the class
+    def _chooser(self, s: State) -> str | None:
+        """The first of the queue, unless they have no apple card and none is for sale: then
+        nobody decides (they sit the round out, the automatic step)."""
+        who = s.queue[0]
+        if not s.hands[s.seats.index(who)] and s.face_up is None:
+            return None
+        return who
+
+    def _bidder(self, s: State) -> str:
+        """The contender whose turn it is to take dice."""
+        return s.bid.contenders[s.bid.turn]
+
+    def _mayor_mover(self, s: State) -> str | None:
+        """The Game Leader, unless no harvest chip is left for the mayor (then the game ends,
+        the automatic step)."""
+        return s.leader_name if mayor_squares(s.chips, s.mayor) else None
+
+    def _chip_moves(self, s: State, who: str) -> list:
+        return [RemoveChip(who, sq) for sq in sorted_squares(s.chips)]
+
+    def _place_mayor_moves(self, s: State, who: str) -> list:
+        return [PlaceMayor(who, sq) for sq in SQUARES]
+
+    def _apple_moves(self, s: State, who: str) -> list:
+        return list(_choose_moves(who, s.hands[s.seats.index(who)], s.face_up is not None))
+
+    def _announce_moves(self, s: State, who: str) -> list:
+        return [AnnounceMayor(who, sq) for sq in mayor_squares(s.chips, s.mayor)]
+
+    def _bribe_moves(self, s: State, who: str) -> list:
+        return [NoBribe(who)] + [Bribe(who, sq, p) for sq in mayor_squares(s.chips, s.mayor)
+                                 if sq != s.announced for p in (1, 2)]
+
+    def _accept_moves(self, s: State, who: str) -> list:
+        return [RefuseBribes(who)] + [AcceptBribe(who, b) for b, _, _ in s.offers]
+
+    def _move_mayor_moves(self, s: State, who: str) -> list:
+        return list(_mayor_moves(who, mayor_squares(s.chips, s.mayor)))
+
+    def _colour_moves(self, s: State, who: str) -> list:
+        return list(_name_moves(who))
+
+    def _card_moves(self, s: State, who: str) -> list:
+        return list(_commit_moves(who, s.numbered[s.seats.index(who)]))
+
+    def _take_dice_moves(self, s: State, who: str) -> list:
+        b = s.bid
+        j = b.contenders.index(who)
+        return list(_dice_moves(who, b.cards[j] is not None or b.dice[j] != 0, b.dice[j]))
+
+    # -- the dispatch table: everything each phase does ---------------------------------------
+    # who decides, shared: the first of the queue (who still acts in the phase), or the leader
+    _queue, _leader = first_in("queue"), seat_in("leader_name")
+    PHASES = {
+        REMOVE_CHIP: Phase((RemoveChip,), play=_do_remove_chip, who=_queue, legal=_chip_moves,
+                           words="the players take away harvest chips (the setup)"),
+        PLACE_MAYOR: Phase((PlaceMayor,), play=_do_place_mayor, who=_leader,
+                           legal=_place_mayor_moves,
+                           words="the leader places the mayor (the setup)"),
+        DEAL: Phase(auto=_deal, words="the apple cards are dealt"),
+        # with no apple card and none for sale, the player sits the round out (automatic)
+        CHOOSE: Phase((PlayApple, BuyApple), play=_do_choose, who=_chooser, legal=_apple_moves,
+                      auto=_sit_out, step="sit_out",
+                      words="each player in turn plays an apple card face down or buys"),
+        # corruption: the leader announces, the others offer in turn, the leader accepts one
+        ANNOUNCE: Phase((AnnounceMayor,), play=_do_announce, who=_leader, legal=_announce_moves,
+                        words="the leader announces where the mayor will go"),
+        BRIBE: Phase((Bribe, NoBribe), play=_do_bribe, who=_queue, legal=_bribe_moves,
+                     words="the others may offer points for another square"),
+        ACCEPT: Phase((AcceptBribe, RefuseBribes), play=_do_accept, who=_leader,
+                      legal=_accept_moves,
+                      words="the leader takes an offer or keeps his square"),
+        # with no harvest chip left for the mayor, the game ends (automatic)
+        MAYOR: Phase((MoveMayor,), play=_do_mayor, who=_mayor_mover, legal=_move_mayor_moves,
+                     auto=_no_chips, step="no_chips", words="the leader moves the mayor"),
+        REVEAL: Phase(auto=_reveal, words="the apple cards are turned over"),
+        NAMING: Phase((NameColour,), play=_do_name, who=_queue, legal=_colour_moves,
+                    words="the multi-coloured apples are named"),
+        SCORE: Phase(auto=_score, words="the apples are picked"),
+        COMMIT: Phase((CommitCard,), play=_do_commit, who=_queue, legal=_card_moves,
+                      refuse="zank.contention.must_card",
+                      why="{player} holds a numbered card and must commit one first",
+                      words="the contenders commit their numbered cards"),
+        DICE: Phase((TakeDice, Stand), play=_do_dice, who=_bidder, legal=_take_dice_moves,
+                    words="the contenders take dice in turn"),
+        ROLL: Phase(auto=_roll, words="the numbered cards are shown and the dice rolled"),
+        END_ROUND: Phase(auto=_end_round, words="the round ends"),
+    }
+    del _queue, _leader
 
     # -- what a player may see --------------------------------------------------------------
     def _view(self, s: State, player: str | None) -> dict:

@@ -1,6 +1,7 @@
 """The game of Zapp Zerapp per the contract in architecture.md.
 
-A round runs through the automatic steps and decisions below (``g.phase`` names them):
+A round runs through the automatic steps and decisions below (``g.phase`` names them, as
+do the constants of ``zzlib.zapp.phases``):
 
 ``shuffle`` (auto)  the 13 barrels are shuffled on the plateau (a secret outcome, kind
                     ``"barrels"``) and this round's grab order is drawn (kind ``"grab_order"``)
@@ -37,7 +38,17 @@ from functools import cache, cached_property
 from math import prod
 from typing import Any
 
-from zzlib.core import Event, IllegalMove, Option, Phase, Result, and_join, number_in, to_jsonable
+from zzlib.core import (
+    Event,
+    IllegalMove,
+    Option,
+    Phase,
+    Result,
+    and_join,
+    first_in,
+    number_in,
+    to_jsonable,
+)
 from zzlib.core import Game as BaseGame
 from zzlib.core.chance import dice_problem, sample_problem
 from zzlib.core.trace import tracing
@@ -54,6 +65,7 @@ from .barrels import (
 from .board import CITY, COLOURS, Board
 from .events import SHAPES
 from .moving import Reach, move, position_after, reach
+from .phases import CHOOSE, MOVE, OVER, REVEAL, ROLL, SHUFFLE
 from .position import Position, colour_of, wizard_name
 from .rules import RULES
 
@@ -123,7 +135,7 @@ class State:
     players: tuple[str, ...]
     position: Position
     round: int = 0
-    phase: str = "shuffle"
+    phase: str = SHUFFLE
     plateau: tuple[int, ...] = ()
     grab_order: tuple[str, ...] = ()
     dice: tuple[int, ...] = ()
@@ -235,17 +247,8 @@ class Game(BaseGame):
     CHANCE_RULES = {"barrels": ("zapp.setup.barrels", "zapp.barrels.reshuffle"),
                     "grab_order": ("zapp.decide.grab_order",), "magic": ("zapp.magic",),
                     "shake.": ("zapp.magic",)}
-    #: a round: the barrels shuffled, the magic number rolled (phase 1), barrels chosen
-    #: (phase 2) and revealed, wizards moved (phase 3); moving is not optional
-    PHASES = {
-        "shuffle": Phase(auto="_shuffle", words="the barrels are shuffled on the plateau"),
-        "roll": Phase(auto="_roll", words="the magic number is rolled"),
-        "choose": Phase((Choose,), play="_choose",
-                        words="each player in turn sets down a barrel"),
-        "reveal": Phase(auto="_reveal", words="the secret numbers are revealed"),
-        "move": Phase((MoveWizard,), play="_move",  # rule: zapp.decide.must_move
-                      words="the players move their apprentice wizards"),
-    }
+    # the dispatch table (PHASES, a round) is at the end of the class, below the handlers it
+    # names
     MOVE_WORDS = {
         Choose: ("setting down a barrel", "set down a barrel"),
         MoveWizard: ("moving an apprentice wizard", "move an apprentice wizard"),
@@ -283,17 +286,8 @@ class Game(BaseGame):
     def _initial(self) -> State:
         return State(self.seats, self._start)
 
-    def _to_move(self, s: State) -> str | None:
-        if s.winner is not None:
-            return None
-        if s.phase == "choose":
-            return s.grab_order[len(s.chosen)]
-        if s.phase == "move":
-            return s.movers[0]
-        return None
-
     def _phase(self, s: State) -> str:
-        return "over" if s.winner is not None else s.phase
+        return OVER if s.winner is not None else s.phase
 
     def _over(self, s: State) -> bool:
         return s.winner is not None
@@ -309,16 +303,18 @@ class Game(BaseGame):
         scores = {p: s.position.in_city(p) for p in s.players}  # rule: zapp.decide.score
         return Result((s.winner,), scores, f"{s.winner} brought all three wizards into the city")
 
-    def _legal(self, s: State) -> list | LegalMoves:
-        if s.phase == "choose":
-            who = self._to_move(s)
-            taken = {b for _, b in s.chosen}
-            # rule: zapp.barrels.put_back (every barrel not set down is there for the next)
-            return [c for c in _choices(who) if c.barrel not in taken]
-        if s.phase == "move":
-            who = s.movers[0]
-            return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
-        return []
+    # -- who decides and what they may do (the table's ``who`` and ``legal``) ----------------
+    def _chooser(self, s: State) -> str:
+        """Who sets down a barrel next: the next in this round's grab order."""
+        return s.grab_order[len(s.chosen)]
+
+    def _choices_of(self, s: State, who: str) -> list:
+        taken = {b for _, b in s.chosen}
+        # rule: zapp.barrels.put_back (every barrel not set down is there for the next)
+        return [c for c in _choices(who) if c.barrel not in taken]
+
+    def _moves_of(self, s: State, who: str) -> LegalMoves:
+        return legal_moves(s.position, who, s.number_of(who), self.board, self.pro)
 
     # -- automatic steps (see PHASES) -----------------------------------------------------
     def _shuffle(self, s: State, chance):
@@ -326,7 +322,7 @@ class Game(BaseGame):
         order = chance.shuffle("grab_order", s.players)
         rnd = s.round + 1
         # rule: zapp.magic.dice_lie (the last round's dice lay until now; views show them)
-        new = _evolve(s, round=rnd, phase="roll", plateau=plateau, grab_order=order, dice=(),
+        new = _evolve(s, round=rnd, phase=ROLL, plateau=plateau, grab_order=order, dice=(),
                       magic=None, chosen=(), revealed=(), movers=(), noise=())
         if not tracing():
             return new, []
@@ -355,7 +351,7 @@ class Game(BaseGame):
         noise = ()
         if self.options["shake_noise"] != 0:  # rule: zapp.decide.shake (each seat's rattle noise)
             noise = tuple(self._noise(p, chance) for p in s.players)
-        new = _evolve(s, phase="choose", dice=dice, magic=magic, noise=noise)
+        new = _evolve(s, phase=CHOOSE, dice=dice, magic=magic, noise=noise)
         if not tracing():
             return new, []
         ev = Event(
@@ -370,9 +366,9 @@ class Game(BaseGame):
         revealed = tuple((p, numbers[p]) for p, _ in s.chosen)
         order = turn_order(numbers, s.magic)
         if order:
-            new = _evolve(s, phase="move", revealed=revealed, movers=tuple(order))
+            new = _evolve(s, phase=MOVE, revealed=revealed, movers=tuple(order))
         else:  # nobody moves: the next round
-            new = _evolve(s, phase="shuffle", revealed=revealed, movers=())
+            new = _evolve(s, phase=SHUFFLE, revealed=revealed, movers=())
         if not tracing():
             return new, []
         events = [Event(
@@ -486,7 +482,7 @@ class Game(BaseGame):
                 )
         chosen = s.chosen + ((m.player, m.barrel),)
         # rule: zapp.barrels.secret (the numbers are looked at once every barrel is down)
-        step = "reveal" if len(chosen) == len(s.players) else "choose"
+        step = REVEAL if len(chosen) == len(s.players) else CHOOSE
         new = _evolve(s, chosen=chosen, phase=step)
         if not tracing():
             return new, []
@@ -529,7 +525,7 @@ class Game(BaseGame):
             return _evolve(s, position=pos, winner=who, movers=s.movers[1:]), events
         movers = s.movers[1:]
         return _evolve(s, position=pos, movers=movers,
-                       phase="move" if movers else "shuffle"), events
+                       phase=MOVE if movers else SHUFFLE), events
 
     # -- what a player may see and do -------------------------------------------------------
     def _view(self, state: State, seat: str | None) -> dict:
@@ -575,7 +571,7 @@ class Game(BaseGame):
 
     def _shaker(self, s: State, player: str | None) -> str:
         """Who may shake now (``shake``'s checks of the phase and the player)."""
-        if s.winner is not None or s.phase != "choose":  # over, or not phase 2
+        if s.winner is not None or s.phase != CHOOSE:  # over, or not phase 2
             raise IllegalMove(
                 "zapp.decide.shake",
                 "barrels are shaken in phase 2, after the magic number is rolled",
@@ -599,6 +595,20 @@ class Game(BaseGame):
         taken = {b for _, b in self.state.chosen}
         return [b for b in LABELS if b not in taken]
 
+
+    # -- the dispatch table: everything each phase does --------------------------------------
+    #: a round: the barrels shuffled, the magic number rolled (phase 1), barrels chosen
+    #: (phase 2) and revealed, wizards moved (phase 3); moving is not optional
+    PHASES = {
+        SHUFFLE: Phase(auto=_shuffle, words="the barrels are shuffled on the plateau"),
+        ROLL: Phase(auto=_roll, words="the magic number is rolled"),
+        CHOOSE: Phase((Choose,), play=_choose, who=_chooser, legal=_choices_of,
+                      words="each player in turn sets down a barrel"),
+        REVEAL: Phase(auto=_reveal, words="the secret numbers are revealed"),
+        MOVE: Phase((MoveWizard,), play=_move,  # rule: zapp.decide.must_move
+                    who=first_in("movers"), legal=_moves_of,
+                    words="the players move their apprentice wizards"),
+    }
 
 def _start_position(options, seats: tuple[str, ...]) -> Position:
     """The wizards' start (option ``position``) for these seats, or a ValueError naming it."""

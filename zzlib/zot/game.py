@@ -1,10 +1,11 @@
 """The solo game: setup, then turns of Descend, Place, Move & Shoot and Smash.
 
-Phases (``g.phase``): ``"setup"`` (Jasper picks his column), ``"descend"`` (automatic, from
-turn 2), ``"roll"`` (automatic: the two dice and the draw from the bag), ``"place"`` (Jasper
-places Zot's tokens), ``"move_shoot"`` (Jasper moves and casts), ``"smash"`` (automatic, or it
-announces a choice), ``"smash_choice"`` (Jasper chooses which pumpkins the zombies smash, when
-maximum matchings differ in the pumpkins they take), ``"over"``. Chance kinds that ``g.force`` accepts: ``"pattern_die"``, ``"column_die"`` and
+Phases (``g.phase``, named by the constants of ``zzlib.zot.phases``): ``"setup"`` (Jasper
+picks his column), ``"descend"`` (automatic, from turn 2), ``"roll"`` (automatic: the two dice
+and the draw from the bag), ``"place"`` (Jasper places Zot's tokens), ``"move_shoot"`` (Jasper
+moves and casts), ``"smash"`` (automatic, or it announces a choice), ``"smash_choice"`` (Jasper
+chooses which pumpkins the zombies smash, when maximum matchings differ in the pumpkins they
+take), ``"over"``. Chance kinds that ``g.force`` accepts: ``"pattern_die"``, ``"column_die"`` and
 ``"draw"`` (a tuple of glyphs drawn from the bag).
 """
 
@@ -24,6 +25,7 @@ from zzlib.core import (
     and_join,
     article,
     int_in,
+    only_seat,
     plural,
     tracing,
 )
@@ -35,6 +37,7 @@ from .board import NAMES, Board, Square, _grid_counts, square_name
 from .descend import descend
 from .events import SHAPES
 from .moves import MoveShoot, Place, Smash, StartJasper
+from .phases import DESCEND, MOVE_SHOOT, OVER, PLACE, ROLL, SETUP, SMASH, SMASH_CHOICE
 from .place import TABLES, pattern_size, placements
 from .rules import RULES
 from .smash import choice_problem, choices_text, smash, smash_choices
@@ -122,7 +125,7 @@ class State:
     dice: tuple[int, int] | None = None
     table: str | None = None
     drawn: tuple[str, ...] = ()
-    phase: str = "setup"
+    phase: str = SETUP
     outcome: str | None = None
 
     @property
@@ -225,19 +228,8 @@ class Game(BaseGame):
     ORDER_RULE = "zot.turn.order"
     SEATS = (SEAT,)
     EVENTS = SHAPES
-    #: each turn's four steps in order (setup first; Descend is skipped on turn 1)
-    PHASES = {
-        "setup": Phase((StartJasper,), play="_start",
-                       words="Jasper is placed on the garden path (the setup)"),
-        "descend": Phase(auto="_descend", words="the tokens on the board come down a row"),
-        "roll": Phase(auto="_roll", words="the dice are rolled and tokens drawn from the bag"),
-        "place": Phase((Place,), play="_place", words="Zot's drawn tokens are placed"),
-        "move_shoot": Phase((MoveShoot,), play="_move_shoot",
-                            words="Jasper moves and casts a spell"),
-        "smash": Phase(auto="_smash", words="the zombies smash pumpkins"),
-        "smash_choice": Phase((Smash,), play="_choose_smash",
-                              words="Jasper chooses which pumpkins the zombies smash"),
-    }
+    # the dispatch table (PHASES, each turn's four steps) is at the end of the class, below
+    # the handlers it names
     MOVE_WORDS = {
         StartJasper: ("placing Jasper on the garden path", "take his place on the garden path"),
         Place: ("placing the drawn tokens", "place the drawn tokens"),
@@ -292,10 +284,7 @@ class Game(BaseGame):
         supply = None if supply0 is None else supply0 - counts["*"]
         lost = PUMPKINS - counts["P"]
         bag = _sub(FULL_BAG, _token_counts(board).elements())
-        return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, phase="roll")
-
-    def _to_move(self, s: State):
-        return SEAT if s.phase in ("setup", "place", "move_shoot", "smash_choice") else None
+        return State(board, bag, (), supply, smashed=lost, aggravated=lost > 0, phase=ROLL)
 
     def _phase(self, s: State) -> str:
         return s.phase
@@ -323,18 +312,19 @@ class Game(BaseGame):
         d["seats"] = [SEAT]
         return d
 
-    # -- legal moves --------------------------------------------------------------
-    def _legal(self, s: State) -> list:
+    # -- legal moves (the table's ``legal``: Jasper's moves in each phase he decides) ----------
+    def _starts(self, s: State, who: str) -> list:
+        return [StartJasper(c) for c in range(1, s.board.cols + 1)]
+
+    def _move_shoots(self, s: State, who: str) -> list:
         b = s.board
-        if s.phase == "setup":
-            return [StartJasper(c) for c in range(1, b.cols + 1)]
-        if s.phase == "move_shoot":
-            return list(_move_shoot_moves(b.jasper, b.cols))
-        if s.phase == "place":
-            return self._place_moves(s)
-        if s.phase == "smash_choice":
-            return [Smash(cols) for cols in smash_choices(b)]
-        return []
+        return list(_move_shoot_moves(b.jasper, b.cols))
+
+    def _places(self, s: State, who: str) -> list:
+        return self._place_moves(s)
+
+    def _smashes(self, s: State, who: str) -> list:
+        return [Smash(cols) for cols in smash_choices(s.board)]
 
     def _placements(self, s: State):
         pattern, column = s.dice
@@ -367,7 +357,7 @@ class Game(BaseGame):
                   f"The bag holds {len(s.bag)} tokens: 24 zombies, 8 flaming zombies, "
                   "4 bombs and 3 multipliers.", {"bag": len(s.bag)}),
         ] if tracing() else []
-        return _replace(s, board=board, phase="roll"), ev  # rule: zot.descend.skip
+        return _replace(s, board=board, phase=ROLL), ev  # rule: zot.descend.skip
 
     def _place(self, s: State, m: Place, chance):
         cells, tokens = m.cells, m.tokens
@@ -423,7 +413,7 @@ class Game(BaseGame):
         """The position and events after a checked Place (``back``: the drawn tokens that
         found no cell, sorted)."""
         board = s.board.replace(dict(zip(cells, tokens)))
-        s2 = _replace(s, board=board, bag=_sorted(s.bag + back), phase="move_shoot")
+        s2 = _replace(s, board=board, bag=_sorted(s.bag + back), phase=MOVE_SHOOT)
         if not tracing():
             return s2, []
         text = "Zot's tokens appear: " + "; ".join(
@@ -467,7 +457,7 @@ class Game(BaseGame):
         if m.spell is None:
             if traced:
                 evs.append(Event("zot.move.spell", "Jasper casts no spell.", {"spell": None}))
-            return _replace(s, board=b, phase="smash"), evs
+            return _replace(s, board=b, phase=SMASH), evs
         if traced:  # the spell's sentence shows the board with Jasper in his casting column
             r = cast(b, m.spell, c, s.supply, self.options)
             after = r.board
@@ -478,7 +468,7 @@ class Game(BaseGame):
             r = cast(s.board, m.spell, c, s.supply, self.options)
             after = r.board if c == s.board.jasper else _walk(r.board, c)
         s2 = self._after_change(s, b, after)
-        s2 = _replace(s2, score=s.score + r.points, phase="smash")
+        s2 = _replace(s2, score=s.score + r.points, phase=SMASH)
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
 
@@ -486,7 +476,7 @@ class Game(BaseGame):
     def _descend(self, s: State, chance):
         board, evs = descend(s.board, self.options)
         s2 = self._after_change(s, s.board, board)
-        s2 = _replace(s2, phase="roll", dice=None, table=None, drawn=())
+        s2 = _replace(s2, phase=ROLL, dice=None, table=None, drawn=())
         s2, more = self._pumpkins_lost(s2, s.board.pumpkins)
         return s2, evs + more
 
@@ -499,7 +489,7 @@ class Game(BaseGame):
                 evs.append(Event("zot.place.short_bag",
                                  "The bag is empty: Zot summons no more tokens.",
                                  {"bag": 0, "needed": None}))  # None: nothing was rolled
-            return _replace(s, phase="move_shoot", dice=None, table=None, drawn=()), evs
+            return _replace(s, phase=MOVE_SHOOT, dice=None, table=None, drawn=()), evs
         table = "aggravated" if agg else "normal"
         pattern = chance.die("pattern_die")
         column = chance.die("column_die", s.board.cols)
@@ -545,7 +535,7 @@ class Game(BaseGame):
         k = len(drawn)
         s2 = _replace(s, bag=bag, discard=discard, wave=wave, aggravated=agg,
                       dice=(pattern, column), table=table, drawn=tuple(drawn),
-                      phase="place" if drawn else "move_shoot")
+                      phase=PLACE if drawn else MOVE_SHOOT)
         if not traced:
             return s2, evs
         if k < n:
@@ -564,7 +554,7 @@ class Game(BaseGame):
         if len(choices) > 1:
             # rule: zot.smash.choice (maximum matchings differ in the pumpkins they take)
             k = len(choices[0])
-            return _replace(s, phase="smash_choice"), [Event(
+            return _replace(s, phase=SMASH_CHOICE), [Event(
                 "zot.smash.choice",
                 f"The zombies next to pumpkins can smash {plural(k, 'pumpkin')} between them, "
                 f"and Jasper chooses which: {choices_text(choices)}.",
@@ -590,7 +580,7 @@ class Game(BaseGame):
         evs = list(evs) + more
         if s2.outcome is None:
             if s2.wave == 2 and not s2.bag and not _zombies_left(board):
-                s2 = _replace(s2, outcome="won", phase="over")
+                s2 = _replace(s2, outcome="won", phase=OVER)
                 if traced:
                     evs.append(Event(
                         "zot.end.won",
@@ -600,7 +590,7 @@ class Game(BaseGame):
                     ))
                     evs.append(self._penalty_event(s2))
             else:
-                s2 = _replace(s2, turn=s.turn + 1, phase="descend")
+                s2 = _replace(s2, turn=s.turn + 1, phase=DESCEND)
         return s2, evs
 
     # -- bookkeeping --------------------------------------------------------------------
@@ -630,7 +620,7 @@ class Game(BaseGame):
                     "aggravated assault table from now on.", {"aggravated": True},
                 ))
         if not s.board.pumpkins:
-            s = _replace(s, outcome="lost", phase="over")
+            s = _replace(s, outcome="lost", phase=OVER)
             if traced:
                 evs.append(Event("zot.end.lost", "All six pumpkins are gone: the game is lost.",
                                  {"pumpkins": []}))
@@ -644,3 +634,20 @@ class Game(BaseGame):
             f"{plural(s.smashed, 'smashed pumpkin')} = {s.final_score}.",
             {"score": s.score, "smashed": s.smashed, "final": s.final_score},
         )
+
+    # -- the dispatch table: everything each phase does --------------------------------------
+    #: each turn's four steps in order (setup first; Descend is skipped on turn 1); Jasper,
+    #: the only seat, decides wherever there are moves
+    PHASES = {
+        SETUP: Phase((StartJasper,), play=_start, who=only_seat, legal=_starts,
+                     words="Jasper is placed on the garden path (the setup)"),
+        DESCEND: Phase(auto=_descend, words="the tokens on the board come down a row"),
+        ROLL: Phase(auto=_roll, words="the dice are rolled and tokens drawn from the bag"),
+        PLACE: Phase((Place,), play=_place, who=only_seat, legal=_places,
+                     words="Zot's drawn tokens are placed"),
+        MOVE_SHOOT: Phase((MoveShoot,), play=_move_shoot, who=only_seat, legal=_move_shoots,
+                          words="Jasper moves and casts a spell"),
+        SMASH: Phase(auto=_smash, words="the zombies smash pumpkins"),
+        SMASH_CHOICE: Phase((Smash,), play=_choose_smash, who=only_seat, legal=_smashes,
+                            words="Jasper chooses which pumpkins the zombies smash"),
+    }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from zzlib.core import Event, IllegalMove, Option, Phase, Result, int_in
+from zzlib.core import Event, IllegalMove, Option, Phase, Result, int_in, seat_at
 from zzlib.core import Game as BaseGame
 
 from .events import SHAPES
@@ -57,11 +57,7 @@ class Game(BaseGame):
     SEATS = SEATS
     END_RULE = "heap.end.win"
     ORDER_RULE = "heap.turn.order"
-    PHASES = {
-        ROLL: Phase(auto="_roll", words="the players roll their targets in secret"),
-        TAKE: Phase((Take,), play="_take", words="the players take stones in turn"),
-        REVEAL: Phase(auto="_reveal", words="the targets are shown"),
-    }
+    # the dispatch table (PHASES) is at the end of the class, below its handlers
     MOVE_WORDS = {Take: ("taking stones", "take one, two or three stones")}
     EVENTS = SHAPES
     SECRETS = True  # each player's dice
@@ -75,13 +71,6 @@ class Game(BaseGame):
         if not s.dice:
             return ROLL
         return TAKE if s.heap else REVEAL
-
-    def _to_move(self, s: State) -> str | None:
-        return SEATS[s.turn] if s.dice and s.heap else None
-
-    def _legal(self, s: State) -> list:
-        who = SEATS[s.turn]
-        return [Take(who, n) for n in range(1, min(MAX_TAKE, s.heap) + 1)]
 
     def _over(self, s: State) -> bool:
         return s.shown
@@ -114,7 +103,10 @@ class Game(BaseGame):
             "winners": [] if result is None else list(result.winners),
         }
 
-    # -- handlers ---------------------------------------------------------------------------
+    # -- handlers (the table below names them) -----------------------------------------------
+    def _takes(self, s: State, who: str) -> list:
+        return [Take(who, n) for n in range(1, min(MAX_TAKE, s.heap) + 1)]
+
     def _roll(self, s: State, chance):
         dice = chance.dice("targets", DICE * len(SEATS), secret=True)
         return replace(s, dice=dice), [Event(
@@ -142,3 +134,11 @@ class Game(BaseGame):
             Event("heap.end.win", f"{' and '.join(res.winners)} won.",
                   {"winners": list(res.winners), "taken": dict(res.scores)}),
         ]
+
+    # -- the dispatch table: everything each phase does ---------------------------------------
+    PHASES = {
+        ROLL: Phase(auto=_roll, words="the players roll their targets in secret"),
+        TAKE: Phase((Take,), play=_take, who=seat_at("turn"), legal=_takes,
+                    words="the players take stones in turn"),
+        REVEAL: Phase(auto=_reveal, words="the targets are shown"),
+    }
