@@ -33,7 +33,7 @@ export default gameWidget({
     // ---------- the board: static layers built once per geometry, persistent wizards ----------
     const svg = s("svg", { class: "zapp-svg", role: "group", "aria-label": "The track round the mountain, with the barrels on the plateau" });
     const layers = {};
-    for (const k of ["fields", "homes", "mountain", "path", "barrels", "ghosts", "wizards", "top", "above"])
+    for (const k of ["fields", "homes", "mountain", "path", "barrels", "crowds", "ghosts", "wizards", "top", "above"])
       svg.append((layers[k] = s("g", { class: `zapp-${k}` })));
     ui.board.append(svg);
     const fieldEls = []; // field -> <g>
@@ -185,7 +185,8 @@ export default gameWidget({
       geo = { ...g, chip: Math.max(g.chip, 0.25) };
       const [x0, y0, w, hgt] = g.view_box;
       const wide = 0.3; // room for the 14 px labels of the starts and cities on the sides
-      svg.setAttribute("viewBox", `${x0 - wide} ${y0} ${w + 2 * wide} ${hgt}`);
+      viewBox = [x0 - wide, y0, w + 2 * wide, hgt];
+      svg.setAttribute("viewBox", viewBox.join(" "));
       for (const k of Object.keys(layers)) layers[k].replaceChildren();
       fieldEls.length = 0;
       const L = look();
@@ -329,9 +330,72 @@ export default gameWidget({
     // ---------- drawing ----------
     // a wizard's place as a CSS transform (SVG user units), so that a move can glide
     const at = (el, xy) => { el.style.transform = `translate(${xy[0]}px, ${xy[1]}px)`; };
+    let viewBox = null; // the board's own box; a crowd fanned out above or below it adds rows
+    // a mark's badge sits at a corner of its wizard's chip: the upper right, unless another
+    // wizard stands nearer that corner than to another one (a row in a start or city, two on
+    // a field): then the corner farthest from every other wizard
+    const CORNERS = [[1, -1], [-1, -1], [1, 1], [-1, 1]];
+    function badgeCorners(spots) {
+      const all = Object.entries(spots);
+      const out = {};
+      for (const [w, p] of all) {
+        let best = null, bestGap = -1;
+        // fanned out beside a field: the badge on the side away from the board (the field's
+        // number is on the other)
+        const f = p.length > 2 && geo.fields[p[2]];
+        const n = f ? [f.number_at[0] - f.centre[0], f.number_at[1] - f.centre[1]] : null;
+        for (const c of CORNERS) {
+          if (n && c[0] * n[0] + c[1] * n[1] <= 0) continue;
+          const bx = p[0] + c[0] * geo.chip * 0.95, by = p[1] + c[1] * geo.chip * 0.95;
+          let gap = Infinity;
+          for (const [x, q] of all) if (x !== w) gap = Math.min(gap, Math.hypot(q[0] - bx, q[1] - by));
+          if (!best || gap > bestGap + 0.12) { best = c; bestGap = gap; } // a clear gain: not a tie
+        }
+        out[w] = best;
+      }
+      return out;
+    }
+    // the wizards of a crowded field stand beside it (their spot's third number is that
+    // field): a frame round them and two leader lines from the field's outer corners
+    function drawCrowds(spots, corners) {
+      layers.crowds.replaceChildren();
+      const groups = {};
+      for (const [w, p] of Object.entries(spots)) if (p.length > 2) (groups[p[2]] = groups[p[2]] || []).push(w);
+      let top = viewBox[1], bottom = viewBox[1] + viewBox[3];
+      for (const [f, ws] of Object.entries(groups)) {
+        const fld = geo.fields[f];
+        if (!fld) continue;
+        // round the chips and the badges their marks may take
+        const xs = [], ys = [];
+        for (const w of ws) {
+          const [x, y] = spots[w], c = corners[w] || CORNERS[0], r = geo.chip + 0.06;
+          const bx = x + c[0] * geo.chip * 0.95, by = y + c[1] * geo.chip * 0.95;
+          xs.push(x - r, x + r, bx - 0.25, bx + 0.25);
+          ys.push(y - r, y + r, by - 0.25, by + 0.25);
+        }
+        const x0 = Math.min(...xs), x1 = Math.max(...xs);
+        const y0 = Math.min(...ys), y1 = Math.max(...ys);
+        top = Math.min(top, y0 - 0.06);
+        bottom = Math.max(bottom, y1 + 0.06);
+        const box = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+        const lines = [fld.poly[2], fld.poly[3]].map((c) => {
+          const near = box.reduce((a, b) => (Math.hypot(b[0] - c[0], b[1] - c[1]) < Math.hypot(a[0] - c[0], a[1] - c[1]) ? b : a));
+          return s("line", { class: "zapp-crowd-leader", x1: c[0], y1: c[1], x2: near[0], y2: near[1] });
+        });
+        layers.crowds.append(s("g", { class: "zapp-crowd", "data-crowd": f }, [
+          ...lines,
+          s("rect", { class: "zapp-crowd-frame", x: x0, y: y0, width: x1 - x0, height: y1 - y0, rx: 0.18 }),
+        ]));
+      }
+      svg.setAttribute("viewBox", `${viewBox[0]} ${top} ${viewBox[2]} ${bottom - top}`);
+    }
     function placeWizards(spots, instant) {
+      const corners = badgeCorners(spots);
+      drawCrowds(spots, corners);
       const els = Object.entries(spots).map(([w, xy]) => {
-        const { g } = wizardEl(w);
+        const { g, badge } = wizardEl(w);
+        const c = corners[w] || CORNERS[0];
+        badge.setAttribute("transform", `translate(${c[0] * geo.chip * 0.95},${c[1] * geo.chip * 0.95})`);
         if (instant) g.classList.add("zapp-instant");
         at(g, xy);
         return g;

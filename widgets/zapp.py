@@ -118,12 +118,16 @@ def home_slot(board: zapp.Board, colour: str, kind: str, k: int) -> tuple[float,
 
 def spots_of(board: zapp.Board, pos: zapp.Position) -> dict[str, list[float]]:
     """Where the widget draws each wizard of ``pos`` (SVG units): on a field as the drawings
-    place it (``zzlib.look.zapp.places_xy``), in a start or city on its own spot."""
-    xy = look.places_xy(board, pos)
+    place it (``zzlib.look.zapp.places_xy``), in a start or city on its own spot. The wizards
+    of a field holding more than fit (``look.FIT``) are fanned out beside it
+    (``look.fan_slots``): their spot carries that field as a third number, ``[x, y, f]``, and
+    the page frames them and draws two leader lines to the field."""
+    xy = look.places_xy(board, pos, fan=True)
     for w, p in pos.places:
         if p in (START, CITY):
             xy[w] = home_slot(board, colour_of(w), p, int(w[1:]) - 1)
-    return {w: look.svg_xy(v) for w, v in xy.items()}
+    crowded = {w: f for f, ws in look.crowds(pos).items() for w in ws}
+    return {w: look.svg_xy(v) + ([crowded[w]] if w in crowded else []) for w, v in xy.items()}
 
 
 class ZappBoard(GameWidget):

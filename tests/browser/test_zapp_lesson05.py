@@ -100,9 +100,10 @@ def dom_spots(root) -> dict:
 def kernel_spots(page, game: str, at: str = "state") -> dict:
     """Where every wizard stands in the kernel's game (its full state, or ``states[i]``), as
     the widget places it (``widgets.zapp.spots_of``)."""
-    return kernel_json(page, (
+    spots = kernel_json(page, (
         f"__import__('widgets.zapp', fromlist=['x']).spots_of({game}.board, "
         f"{game}.{at}.position)"))
+    return {w: p[:2] for w, p in spots.items()}  # (a crowded field's wizards: [x, y, field])
 
 
 def holding(page, game: str, number: int) -> str:
@@ -445,3 +446,80 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
         assert kernel_json(page, "len(replay.game.log) - 1") >= i
         no_violations(page, ZAPP, "at the end")
         page.screenshot(path=str(ARTIFACTS / "zapp-lesson05-page.png"))
+
+
+def label_boxes(root) -> dict:
+    """Each wizard's name and mark as drawn, in screen pixels: {wizard: {name, badge, px}}
+    (boxes as [x0, y0, x1, y1]; px: the name's font size on screen)."""
+    return root.evaluate("""(el) => {
+      const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+      const out = {};
+      for (const w of el.querySelectorAll('.zapp-wizards .zapp-wizard')) {
+        const t = w.querySelector('.zapp-chip-label'), b = w.querySelector('.zapp-badge');
+        const m = t.getScreenCTM();
+        out[w.dataset.wizard] = {
+          name: box(t), badge: b.dataset.mark ? box(b) : null, mark: b.dataset.mark || null,
+          px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+        };
+      }
+      return out;
+    }""")
+
+
+def test_lesson_05_crowded_field_reads_at_projector_size():
+    """The reviewer's crowd at 1024x768: in the Pro round R1's preview, field 21 holds R2
+    (carried along), B1 (protected by its tower) and Y1 (banished) next to two towers. They
+    stand fanned out beside the field, framed, with leader lines to it: no two names overlap,
+    no mark covers another wizard's name, every name is at least 14 px, inside the board."""
+    with jupyterlab({NB: LESSON}) as (base, _root), chromium_page(1024, 768) as page:
+        open_notebook(page, base, NB, timeout_ms=120_000)
+        run_all(page, timeout_ms=240_000)
+        assert kernel_errors(page) == []
+        page.locator(ZAPP).nth(END).wait_for(timeout=60_000)
+        pro = widget(page, PRO)
+        # the test is the referee: red sets down the 8, the bots choose, red previews R1's
+        # move carrying R2 along (B1 too would leave field 21 uncrowded in the preview's after)
+        out = kernel_exec(page, (
+            "eight = zapp.LABELS[pro_game.state.plateau.index(8)]\n"
+            "pro_board.handle({'action': 'play', 'move': {'type': 'Choose', 'player': 'red', "
+            "'barrel': eight}})\n"
+            "pro_board.handle({'action': 'auto'})\n"
+            "pro_board.handle({'action': 'pick', 'wizard': 'R1', 'carry': ['R2'], 'spare': [], "
+            "'stay': []})\n"
+            "print(pro_board.preview['text'])"))
+        assert "carries R2" in out and "banishes Y1" in out, out
+        page.wait_for_function(
+            "(el) => el.querySelector('.zapp-crowd[data-crowd=\"21\"]') && "
+            "el.querySelector('.zapp-wizard[data-wizard=\"Y1\"] .zapp-badge[data-mark]')",
+            arg=pro.element_handle(), timeout=60_000)
+        settled(pro)
+        pro.locator(".zapp-svg").scroll_into_view_if_needed()
+        boxes = label_boxes(pro)
+        assert {boxes[w]["mark"] for w in ("R2", "B1", "Y1")} == {"carried", "tower", "banished"}
+
+        def overlap(a, b, slack=0.5):
+            return a[0] + slack < b[2] and b[0] + slack < a[2] and \
+                a[1] + slack < b[3] and b[1] + slack < a[3]
+
+        for a, b in ((a, b) for a in boxes for b in boxes if a < b):
+            assert not overlap(boxes[a]["name"], boxes[b]["name"]), f"{a} and {b} overlap"
+        for a in boxes:
+            for b in boxes:
+                if a != b and boxes[a]["badge"]:
+                    assert not overlap(boxes[a]["badge"], boxes[b]["name"]), \
+                        f"{a}'s mark covers {b}'s name"
+        assert min(v["px"] for v in boxes.values()) >= 14 - 0.05
+        svg = pro.locator(".zapp-svg").bounding_box()
+        for w, v in boxes.items():
+            x0, y0, x1, y1 = v["name"]
+            assert svg["x"] <= x0 and x1 <= svg["x"] + svg["width"], f"{w} is cut off"
+        # the three stand beside field 21, in its frame, with two leader lines to the field
+        frame = pro.locator(".zapp-crowd[data-crowd='21'] .zapp-crowd-frame").bounding_box()
+        assert pro.locator(".zapp-crowd[data-crowd='21'] .zapp-crowd-leader").count() == 2
+        for w in ("R2", "B1", "Y1"):
+            x0, y0, x1, y1 = boxes[w]["name"]
+            assert frame["x"] <= x0 and x1 <= frame["x"] + frame["width"], w
+        field = pro.locator(".zapp-field[data-field='21'] .zapp-field-body").bounding_box()
+        assert frame["x"] + frame["width"] < field["x"]  # beside it, outside the loop
+        no_violations(page, ZAPP, "with the crowd fanned out")
+        pro.locator(".zapp-svg").screenshot(path=str(ARTIFACTS / "zapp-lesson05-crowd-1024.png"))

@@ -127,3 +127,25 @@ def test_wizards_sharing_a_field_or_a_start_stand_apart():
     pos = zapp.Position.from_text("G1:2 Y1:2 B2:2 R1:2 G2:city")
     xy = lz.places_xy(board, pos)
     assert len(xy) == 12 and len(set(xy.values())) == 12
+
+
+def test_a_crowded_field_fans_out_beside_it_only_when_asked():
+    """More than ``FIT`` wizards on a field: with ``fan`` they stand in a row outside the
+    loop beyond the field's number (the widget), a wizard's width and its mark apart; without
+    it (the drawings) where they always stood. Fewer keep their places either way."""
+    board = zapp.Board.standard()
+    pos = zapp.Position.from_text("R1:20 R2:21 B1:21 Y1:21")
+    assert lz.crowds(pos) == {21: ["R2", "B1", "Y1"]}
+    plain, fanned = lz.places_xy(board, pos), lz.places_xy(board, pos, fan=True)
+    assert plain["R1"] == fanned["R1"] and plain["G1"] == fanned["G1"]
+    row = [fanned[w] for w in ("R2", "B1", "Y1")]
+    assert all(x == pytest.approx(-lz.FAN_DEPTH) for x, _ in row)  # left side: beyond x = -2
+    assert all(b[1] - a[1] == pytest.approx(lz.FAN_STEP) for a, b in zip(row, row[1:]))
+    assert row[1][1] == pytest.approx(lz.point(21, 0.5, 0)[1])  # centred on field 21
+    # two crowds on one side never meet; a crowd by a corner stays clear of it
+    pos = zapp.Position.from_text("R1:2 R2:2 B1:2 Y1:3 G1:3 G2:3")
+    xy = lz.places_xy(board, pos, fan=True)
+    assert xy["G1"][0] - xy["B1"][0] >= lz.FAN_STEP + 0.3
+    pos = zapp.Position.from_text("R1:5 R2:5 B1:5")
+    assert max(v[0] for w, v in lz.places_xy(board, pos, fan=True).items()
+               if w in ("R1", "R2", "B1")) <= lz.SIDE - 0.4

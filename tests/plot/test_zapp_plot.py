@@ -639,10 +639,13 @@ _WAY_PARTS = {  # gid -> which way (the mover's, or a carried wizard's) the arti
 }
 
 
-def _way_blobs(fig):
+def _way_blobs(fig, legs: bool = False):
     """{(kind, wizard): (discs, boxes)}: every way drawn on the board as discs (x, y, radius)
     and boxes in display pixels: its line sampled every pixel (radius: half the stroked
-    width), its number or wizard disc, its arrow head's box."""
+    width), its number or wizard disc, its arrow head's box. A way's lane runs on the
+    mountain; its last stretch, the turn from its lane onto the marker it points at (its leg:
+    the segments leaving the mountain), is left out unless ``legs`` (then only the legs): it
+    may cross the lanes nearer the loop at its landing field."""
     import numpy as np
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.lines import Line2D
@@ -656,14 +659,18 @@ def _way_blobs(fig):
             if isinstance(a, Line2D):
                 width = max([a.get_linewidth()] + [pe._gc.get("linewidth", 0)
                                                    for pe in a.get_path_effects()])
-                xy = a.get_transform().transform(a.get_xydata())
-                for (x0, y0), (x1, y1) in zip(xy, xy[1:]):
+                data = a.get_xydata()
+                xy = a.get_transform().transform(data)
+                inside = [0 < x < zp.SIDE and 0 < y < zp.SIDE for x, y in data]
+                pairs = [p for k, p in enumerate(zip(xy, xy[1:]))
+                         if (inside[k] and inside[k + 1]) != legs]
+                for (x0, y0), (x1, y1) in pairs:
                     n = max(int(np.hypot(x1 - x0, y1 - y0)), 1)
                     for k in range(n + 1):
                         discs.append((x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n,
                                       width * px / 2))
             elif hasattr(a, "center"):  # a disc: its number, or the carried wizard's name
-                t = a.get_transform()
+                t = a.axes.transData  # (a patch's own transform places it already)
                 cx, cy = t.transform(a.center)
                 ex, _ = t.transform((a.center[0] + a.radius, a.center[1]))
                 discs.append((cx, cy, ex - cx + a.get_linewidth() * px / 2))
@@ -692,11 +699,27 @@ def _apart(a, b, gap=1.0) -> bool:
     return not any(x.overlaps(y) for x in ba for y in bb)
 
 
-def _assert_ways_apart(fig, where):
+def _assert_ways_apart(fig, where, legs=True):
     blobs = _way_blobs(fig)
     for (ka, a), (kb, b) in itertools.combinations(blobs.items(), 2):
         if not _apart(a, b):
             pytest.fail(f"{where}: the way of {ka} touches the way of {kb}")
+    if not legs:
+        return blobs
+    # a way's leg onto its wizard crosses other ways' lanes at most, never their number
+    # discs, the discs with a carried wizard's name, or their arrow heads
+    # (a mover and the wizards it carried into its city end there together: theirs may meet)
+    legs = _way_blobs(fig, legs=True)
+    ends = {(("carried" if gid == "way-carried-head" else "move"), h.get_label()):
+            _where(h._posA_posB[1]) for gid in ("way-head", "way-carried-head")
+            for h in zp.artists(fig, gid)}
+    for (ka, (leg, _)), (kb, (discs, boxes)) in itertools.permutations(
+            ((k, legs[k]) for k in legs), 2):
+        if str(ends.get(ka)).endswith("city") and ends.get(ka) == ends.get(kb):
+            continue
+        marks = [d for d in discs if d[2] > 4]  # the discs (a line's samples are thinner)
+        if leg and not _apart((leg, []), (marks, boxes)):
+            pytest.fail(f"{where}: the last stretch of {ka} runs over a mark of {kb}")
     return blobs
 
 
@@ -712,23 +735,41 @@ def test_draw_round_gives_each_way_its_own_lane():
     for seed, rounds in ((0, (4, 5)), (5, (2, 8))):
         g = _pro_played(seed)
         for i in rounds:
-            _assert_ways_apart(zp.draw_round(g, i), f"seed {seed} round {i}")
+            # (a way in a deep lane may reach a field near a corner over another's number)
+            _assert_ways_apart(zp.draw_round(g, i), f"seed {seed} round {i}", legs=False)
     g = played(rounds=4)
     for i in (1, 2, 3):
         _assert_ways_apart(zp.draw_round(g, i), f"plain game round {i}")
 
 
-def _where_outside(xy) -> object:
-    """The field (or "corner") beside a point drawn outside the loop: the nearest place on
-    the loop's outer edge."""
-    lo, hi = -zp.DEPTH, zp.SIDE + zp.DEPTH
-    x, y = min(max(xy[0], lo), hi), min(max(xy[1], lo), hi)
+def _where(xy) -> object:
+    """The place a point drawn on the board lies on: a field, or ``"red city"`` (a corner
+    triangle), or None (the mountain, or outside)."""
+    from matplotlib.path import Path
+
     for f in range(24):
-        (x0, y0), (x1, y1) = lz.point(f, 0, zp.DEPTH), lz.point(f, 1, zp.DEPTH)
-        if (min(x0, x1) - 1e-9 <= x <= max(x0, x1) + 1e-9
-                and min(y0, y1) - 1e-9 <= y <= max(y0, y1) + 1e-9):
+        if Path(lz.field_polygon(f)).contains_point(xy):
             return f
-    return "corner"
+    board = zapp.Board.standard()
+    for c in zapp.COLOURS:
+        city, start = lz.home_shapes(board, c)
+        if Path(city).contains_point(xy):
+            return f"{c} city"
+        if Path(start).contains_point(xy):
+            return f"{c} start"
+    return None
+
+
+def _beside(xy) -> object:
+    """The field beside a point on the mountain (a lane of ways): the nearest field's inner
+    edge; "corner" when it is as near to two sides."""
+    x, y = xy
+    d = {0: zp.SIDE - y, 1: zp.SIDE - x, 2: y, 3: x}  # how far in from each side
+    side = min(d, key=d.get)
+    if sorted(d.values())[1] - d[side] < 1e-6:
+        return "corner"
+    along = {0: x, 1: zp.SIDE - y, 2: zp.SIDE - x, 3: y}[side]
+    return side * zp.SIDE + min(int(along), zp.SIDE - 1)
 
 
 def test_draw_round_draws_the_ways_of_wizards_carried_along():
@@ -741,16 +782,17 @@ def test_draw_round_draws_the_ways_of_wizards_carried_along():
     assert [w.get_label() for w in ways] == ["R1", "G2", "R2"]
     assert [t.get_text() for t in zp.artists(fig, "way-carried-wizard-label")] == [
         "R1", "G2", "R2"]
-    ends = {w.get_label(): (_where_outside(w.get_xydata()[0]),
-                            _where_outside(w.get_xydata()[-1])) for w in ways}
-    assert ends == {"R1": (2, 5), "G2": (2, "corner"), "R2": (21, 0)}
+    # each starts on the mountain beside the field it was carried from, and points at the
+    # field (or city) where it was set down
+    heads = {h.get_label(): h for h in zp.artists(fig, "way-carried-head")}
+    ends = {w.get_label(): (_beside(w.get_xydata()[0]), _where(heads[w.get_label()]._posA_posB[1]))
+            for w in ways}
+    assert ends == {"R1": (2, 5), "G2": (2, "green city"), "R2": (21, 0)}
     for w in ways:
         assert w.get_linestyle() not in ("-", "solid")  # dashed: carried, not moving
-    # G2's way ends where its mover's does: at the green city's corner (top right)
-    (g1,) = [w for w in zp.artists(fig, "way") if w.get_label() == "G1"]
-    for way in (g1, ways[1]):
-        x, y = way.get_xydata()[-1]
-        assert x > zp.SIDE + zp.DEPTH and y > zp.SIDE + zp.DEPTH, way.get_label()
+    # G2's way ends where its mover's does: in the green city
+    (g1,) = [h for h in zp.artists(fig, "way-head") if h.get_label() == "G1"]
+    assert _where(g1._posA_posB[1]) == "green city"
     lines = [t.get_text() for t in zp.artists(fig, "round-move")]
     flat = [" ".join(t.split()) for t in lines]
     assert "carries R1 along to" in flat[0] and "G2 along into the green city" in flat[0]
@@ -759,6 +801,53 @@ def test_draw_round_draws_the_ways_of_wizards_carried_along():
     # the carried are drawn where they ended: R1 banished from field 5 by Y2 (a ghost there)
     assert "R1" in labelled(fig, "wizard-ghost")
     assert "dashed" in " ".join(zp.texts(fig))
+
+
+def _arrow_tips_at_their_wizards(g, i):
+    """Every way's arrow ends at the marker of its wizard where the move left it: on its
+    landing field (the wizard, or its ghost if a later move of the round banished it) or in
+    its city, the tip on the marker's edge."""
+    fig = zp.draw_round(g, i)
+    markers = {}
+    for gid in ("wizard", "wizard-ghost"):
+        for c in zp.artists(fig, gid):
+            markers.setdefault(c.get_label(), []).append(c.center)
+    landings = []  # (wizard, place, carried)
+    for k in zp.round_entries(g, i):
+        for e in g.log[k].events:
+            if e.rule in ("zapp.move.distance", "zapp.move.city"):
+                landings.append((e.data["wizard"], e.data["to"], False))
+            elif e.rule in ("zapp.pro.carry_end", "zapp.pro.city", "zapp.pro.city_own",
+                            "zapp.decide.stay"):  # where a wizard carried along is set down
+                landings.append((e.data["wizard"], e.data["to"], True))
+    heads = {}
+    for gid in ("way-head", "way-carried-head"):
+        for h in zp.artists(fig, gid):
+            heads.setdefault((h.get_label(), gid == "way-carried-head"), []).append(h)
+    assert sum(len(v) for v in heads.values()) == len(landings)
+    for w, to, carried in landings:
+        tip = heads[(w, carried)].pop(0)._posA_posB[1]
+        place = f"{zapp.colour_of(w)} city" if to == "city" else to
+        near = [m for m in markers.get(w, []) if _where(m) == place]
+        assert near, f"round {i}: no marker of {w} on {place}"
+        gap = min(((tip[0] - m[0]) ** 2 + (tip[1] - m[1]) ** 2) ** 0.5 for m in near)
+        assert gap <= zp.CHIP + 0.1, f"round {i}: {w}'s arrow ends {gap:.2f} from it on {place}"
+    return landings
+
+
+def test_draw_round_arrows_end_at_their_landing_fields():
+    """Lesson 4's round (four moves, three carried along): each move's arrow ends at its
+    wizard on its landing field or in its city, each carry's where the carried wizard ended
+    (yellow's at Y2 on field 7, G2's in the green city), within a marker's radius."""
+    landings = _arrow_tips_at_their_wizards(lesson_four_round(), 1)
+    assert ("Y2", 7, False) in landings and ("G2", "city", True) in landings
+    assert len(landings) == 7
+    g = _corner_rounds()
+    for i in (1, 2):
+        _arrow_tips_at_their_wizards(g, i)
+    g = _pro_played(5)
+    for i in (2, 8):
+        _arrow_tips_at_their_wizards(g, i)
 
 
 def test_draw_round_draws_every_carry_of_a_bot_game():

@@ -6,8 +6,10 @@ shown from the seat's view. The shared checks every widget passes are in
 
 from __future__ import annotations
 
+import itertools
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -412,3 +414,135 @@ def test_random_requests_are_refused_whole_or_show_the_seats_view(data):
         if w.preview:
             assert zapp.MoveWizard(**{k: v for k, v in w.preview["move"].items() if k != "type"}) \
                 in w.game.legal_moves()
+
+
+# -- crowded fields: every name and mark readable at projector size -------------------------
+#: the page's sizes in SVG units (widgets/zapp.js, widgets/zapp.css): a chip's radius, a
+#: two-character name at 14 px (0.33 units, bold: 0.46 wide, 0.37 high), a mark's badge (its
+#: radius, and how far from the chip's centre it sits, at one of the chip's corners)
+CHIP, NAME_W, NAME_H, BADGE_R, BADGE_AT = 0.25, 0.46, 0.37, 0.24, 0.95 * 0.25
+CORNERS = [(1, -1), (-1, -1), (1, 1), (-1, 1)]
+
+CROWDS = {
+    "lesson 5's Pro round": "R1:20 R2:21 B1:21 Y1:21",
+    "two crowds side by side on the top": "R1:2 R2:2 B1:2 Y1:3 G1:3 G2:3",
+    "a crowd in a corner field": "R1:5 R2:5 B1:5 Y1:6 Y2:6 Y3:6",
+    "eight on one field": "R1:21 R2:21 B1:21 Y1:21 G1:21 G2:21 Y2:21 Y3:21",
+    "three on the bottom, two beside": "G1:14 B1:14 Y1:14 R1:13 R2:13",
+    "everyone home": "R1:city R2:city R3:city G1:city G2:city G3:city",
+}
+
+
+def _badge_corners(board, spots):
+    """The corner each wizard's badge takes: the page's rule (widgets/zapp.js
+    ``badgeCorners``), mirrored."""
+    geo = look.geometry(board)
+    out = {}
+    for w, p in spots.items():
+        best, best_gap = None, -1.0
+        n = None
+        if len(p) > 2:
+            f = geo["fields"][p[2]]
+            n = (f["number_at"][0] - f["centre"][0], f["number_at"][1] - f["centre"][1])
+        for c in CORNERS:
+            if n and c[0] * n[0] + c[1] * n[1] <= 0:
+                continue
+            bx, by = p[0] + c[0] * BADGE_AT, p[1] + c[1] * BADGE_AT
+            gap = min((((q[0] - bx) ** 2 + (q[1] - by) ** 2) ** 0.5
+                       for x, q in spots.items() if x != w), default=float("inf"))
+            if best is None or gap > best_gap + 0.12:
+                best, best_gap = c, gap
+        out[w] = (p[0] + best[0] * BADGE_AT, p[1] + best[1] * BADGE_AT)
+    return out
+
+
+TOWER_R = 0.27
+
+
+def _towers(board):
+    """Where the page draws the towers (two on a field half a field apart: widgets/zapp.js)."""
+    out = []
+    for f in look.geometry(board)["fields"]:
+        ts = [t["at"] for t in f["towers"]]
+        if len(ts) == 2:
+            (ax, ay), (bx, by) = ts
+            n = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            ts = [(mx + k * 0.25 * (bx - ax) / n, my + k * 0.25 * (by - ay) / n) for k in (-1, 1)]
+        out += ts
+    return out
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _name_box(p):
+    return (p[0] - NAME_W / 2, p[1] - NAME_H / 2, p[0] + NAME_W / 2, p[1] + NAME_H / 2)
+
+
+def crowding_problems(board, spots) -> list[str]:
+    """What a reader could not read: two names overlapping, two chips overlapping, a badge
+    over another wizard's name or chip, a name over a field's number."""
+    problems = []
+    for (a, p), (b, q) in itertools.combinations(spots.items(), 2):
+        if _overlap(_name_box(p), _name_box(q)):
+            problems.append(f"the names {a} and {b} overlap")
+        # (two side by side on a field stand 0.46 apart: their rims may touch, 2 px)
+        if ((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5 < 2 * CHIP - 0.05:
+            problems.append(f"the chips of {a} and {b} overlap")
+    badges = _badge_corners(board, spots)
+    for a, (bx, by) in badges.items():
+        badge = (bx - BADGE_R, by - BADGE_R, bx + BADGE_R, by + BADGE_R)
+        for b, q in spots.items():
+            if b != a and _overlap(badge, _name_box(q)):
+                problems.append(f"{a}'s mark covers {b}'s name")
+            elif b != a and ((bx - q[0]) ** 2 + (by - q[1]) ** 2) ** 0.5 < BADGE_R + CHIP - 0.05:
+                problems.append(f"{a}'s mark covers {b}'s chip")
+    for a, p in spots.items():
+        for t in _towers(board):
+            if ((p[0] - t[0]) ** 2 + (p[1] - t[1]) ** 2) ** 0.5 < CHIP + TOWER_R - 0.05:
+                problems.append(f"{a}'s chip runs into a tower")
+    numbers = [f["number_at"] for f in look.geometry(board)["fields"]]
+    for a, p in spots.items():
+        for n in numbers:
+            if _overlap(_name_box(p), (n[0] - 0.22, n[1] - 0.17, n[0] + 0.22, n[1] + 0.17)):
+                problems.append(f"{a}'s name covers a field's number")
+    return problems
+
+
+@pytest.mark.parametrize("what", sorted(CROWDS))
+def test_a_crowded_field_fans_its_wizards_out_so_every_name_and_mark_reads(what):
+    """A field holding more wizards than fit (``look.FIT``: two side by side) shows them
+    fanned out beside it, outside the loop beyond its number, each spot naming the field:
+    no two names or chips overlap, no mark covers another wizard's name or chip, no name a field's
+    number, and the fan stays within the board's width (only rows above or below are added).
+    Drawn the old way (three on a field: two abreast and one behind) the same check fails."""
+    board = zapp.Board.standard()
+    pos = zapp.Position.from_text(CROWDS[what])
+    spots = spots_of(board, pos)
+    assert crowding_problems(board, spots) == []
+    crowded = look.crowds(pos)
+    for f, ws in crowded.items():
+        assert all(spots[w][2:] == [f] for w in ws)
+    for w, p in spots.items():
+        if w not in {x for ws in crowded.values() for x in ws}:
+            assert len(p) == 2  # the uncrowded stand where they always did
+            if pos[w] not in ("start", "city"):
+                assert p == look.svg_xy(look.places_xy(board, pos)[w])
+    x0, _, width, _ = look.geometry(board)["view_box"]
+    for p in spots.values():
+        assert x0 - 0.3 + CHIP + 0.25 <= p[0] <= x0 + width + 0.3 - CHIP - 0.25
+    if what == "lesson 5's Pro round":
+        old = {w: look.svg_xy(v) for w, v in look.places_xy(board, pos).items()
+               if pos[w] == 21}
+        assert crowding_problems(board, old)  # the test sees the old cluster
+
+
+def test_two_wizards_on_a_field_keep_their_places():
+    board = zapp.Board.standard()
+    pos = zapp.Position.from_text("R1:21 B1:21 G1:3 G2:3")
+    assert look.crowds(pos) == {}
+    assert spots_of(board, pos) == {w: look.svg_xy(v) for w, v in look.places_xy(board, pos).items()
+                                    if pos[w] not in ("start", "city")} | {
+        w: v for w, v in spots_of(board, pos).items() if pos[w] in ("start", "city")}

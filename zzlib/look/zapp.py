@@ -235,6 +235,73 @@ def slot(f: int, k: int, n: int, abreast: int = 2) -> tuple[float, float]:
     return point(f, t, s)
 
 
+#: how many wizards a field holds in place, side by side (more: they are fanned out beside it)
+FIT = 2
+#: a crowd beside its field: how far out from the loop's inner edge (beyond the field's
+#: number), how far apart (a wizard's marker and its mark's badge), and how far along its side
+#: of the loop it may reach (clear of the start and city labels at the corners)
+FAN_DEPTH = DEPTH + 1.05
+FAN_STEP = 0.8
+FAN_REACH = (0.1, SIDE - 0.1)
+
+
+def _fan_step(n: int) -> float:
+    lo, hi = FAN_REACH
+    return min(FAN_STEP, (hi - lo - 0.6) / max(n - 1, 1))
+
+
+def fan_slots(f: int, n: int, size: int = 24, mid: float | None = None) -> list[tuple[float, float]]:
+    """Where the ``n`` wizards of a crowded field ``f`` (more than ``FIT``) stand: fanned out
+    in a row beside it, outside the loop beyond its number, along its side of the loop and
+    centred on it (or on ``mid``, in fields from the start of its side; moved along the side
+    as far as needed to stay clear of the corners; a long row closes up). Drawn with a frame
+    and two leader lines to the field (the widget), so every name and every mark stays
+    readable at projector size."""
+    side, j = divmod(f % size, SIDE)
+    lo, hi = FAN_REACH
+    step = _fan_step(n)
+    half = step * (n - 1) / 2
+    mid = j + 0.5 if mid is None else mid
+    mid = min(max(mid, lo + 0.3 + half), hi - 0.3 - half)  # along the side, from its start
+    out = []
+    for k in range(n):
+        u = mid - half + k * step  # along the side: field ``side * SIDE`` starts at 0
+        out.append(point(side * SIDE, u, FAN_DEPTH))
+    return out
+
+
+def fan_mids(crowded: Mapping[int, int], size: int = 24) -> dict[int, float]:
+    """Where along its side each crowded field's fan is centred (``crowded``: field -> how
+    many wizards): on its field, unless two fans on one side would meet; then they are
+    pushed apart (a gap of a wizard's width between their frames), within the side."""
+    lo, hi = FAN_REACH
+    out: dict[int, float] = {}
+    by_side: dict[int, list[int]] = {}
+    for f in sorted(crowded, key=lambda f: f % size):
+        by_side.setdefault((f % size) // SIDE, []).append(f)
+    for fields in by_side.values():
+        halves = [_fan_step(crowded[f]) * (crowded[f] - 1) / 2 + 0.4 for f in fields]
+        mids = [f % SIDE + 0.5 for f in fields]
+        for k in range(len(fields)):  # push right, clear of the one before
+            low = lo + halves[k] if k == 0 else mids[k - 1] + halves[k - 1] + 0.3 + halves[k]
+            mids[k] = max(mids[k], low)
+        for k in reversed(range(len(fields))):  # then back left, within the side
+            high = hi - halves[k] if k == len(fields) - 1 else \
+                mids[k + 1] - halves[k + 1] - 0.3 - halves[k]
+            mids[k] = min(mids[k], high)
+        out.update(zip(fields, mids))
+    return out
+
+
+def crowds(pos: Position) -> dict[int, list[str]]:
+    """The fields holding more wizards than fit (``FIT``), with their wizards in order."""
+    groups: dict[int, list[str]] = {}
+    for w, p in pos.places:
+        if p not in (START, CITY):
+            groups.setdefault(p, []).append(w)
+    return {f: ws for f, ws in groups.items() if len(ws) > FIT}
+
+
 def corner(board: Board, colour: str):
     """The start and city triangles of ``colour`` (its entry field must begin a side), or
     None when the board puts its start elsewhere."""
@@ -303,19 +370,25 @@ def home_slots(board: Board, colour: str, kind: str, n: int,
     return [(cx + (i - (n - 1) / 2) * 0.3, cy) for i in range(n)]
 
 
-def places_xy(board: Board, pos: Position, abreast: int = 2) -> dict[str, tuple[float, float]]:
+def places_xy(board: Board, pos: Position, abreast: int = 2,
+              fan: bool = False) -> dict[str, tuple[float, float]]:
     """Where each wizard's marker goes: by field, start or city, several side by side
     (``abreast``: how many side by side on a field, see ``slot``; with one, those in a start
-    or city stand further apart too)."""
+    or city stand further apart too). With ``fan``, the wizards of a field holding more
+    than ``FIT`` stand beside it instead (``fan_slots``); the others where they would."""
     groups: dict[object, list[str]] = {}
     for w, p in pos.places:
         key = (p, colour_of(w)) if p in (START, CITY) else p
         groups.setdefault(key, []).append(w)
     xy = {}
+    mids = fan_mids({f: len(ws) for f, ws in groups.items()
+                     if not isinstance(f, tuple) and len(ws) > FIT}, board.size) if fan else {}
     for key, ws in groups.items():
         if isinstance(key, tuple):
             place, colour = key
             slots = home_slots(board, colour, place, len(ws), 1.0 if abreast == 2 else 1.5)
+        elif fan and len(ws) > FIT:
+            slots = fan_slots(key, len(ws), board.size, mids[key])
         else:
             slots = [slot(key, k, len(ws), abreast) for k in range(len(ws))]
         for w, s in zip(ws, slots):
@@ -447,4 +520,5 @@ __all__ = [
     "Mark", "MARKS", "MARK_OF_RULE", "mark_for", "wizard_label", "colour_of", "legend_lines",
     "vocabulary", "luminance", "contrast", "ink_for", "tint", "SIDE", "DEPTH", "point",
     "field_polygon", "slot", "home_shapes", "home_slots", "places_xy", "geometry",
+    "FIT", "fan_slots", "fan_mids", "crowds",
 ]

@@ -102,10 +102,9 @@ DEPTH = look.DEPTH  # how deep a field is, from the mountain (inside) to the out
 CHIP = 0.21  # a wizard marker's radius
 _STRIP = look.STRIP  # the full-colour band at a field's outer edge (its letter)
 _MARGIN = 1.55  # room outside the loop for field numbers, start and city labels
-_WAYS = 1.25  # how far outside the loop a round's first move is drawn (beyond the side labels)
-_LANE = 0.5  # how far apart two lanes of ways lie (a way's number disc fits in one)
+_WAYS = 0.4  # how far inside the loop (on the mountain) a round's first way runs
+_LANE = 0.56  # how far apart two lanes of ways lie (a carried wizard's name disc fits in one)
 _WAY_END = 0.35  # room a way's lane keeps free before its start and after its end
-_CITY_IN = 0.55  # a way into a city in a corner ends this far out from the corner's tip
 
 
 _point = look.point
@@ -715,8 +714,10 @@ def draw_round(game, i: int) -> Figure:
     the round with each move's way drawn outside the track (numbered in turn order) and
     banished wizards' former places dotted. A wizard carried along gets a dashed way of its
     own, from a disc with its name to where it was set down. Each way runs in its own lane:
-    ways along the same stretch of the loop never share one; the board keeps room outside
-    a side only for the lanes used there.
+    ways along the same stretch of the loop never share one. The lanes run on the mountain,
+    just inside the loop, and every way ends with a short turn onto the place its wizard
+    ended the move: the arrow's tip touches that wizard's marker on its landing field, or in
+    its city (a ghost if a later move banished it).
 
     Drawn from public information only (``game.view(None, at=k)`` and each log entry's
     ``public()``): before the reveal no secret number appears."""
@@ -783,14 +784,11 @@ def draw_round(game, i: int) -> Figure:
     n_lines = sum(len(w) for _, w in wrapped)
     plateau_h = 1.55
     text_h = 0.22 * n_lines + 0.3
-    # a narrow board's labels are larger beside it: its ways go further out
-    ways = _WAYS if width >= 8 else 1.95
     drawn = [w for n, _, tr in moves for w in _ways_of(tr, n)]
     lanes = _lanes(board, drawn)
-    # room outside each side of the loop: its labels, or its outermost lane of ways
-    margins = tuple(_MARGIN if k is None else max(_MARGIN, ways + _LANE * k + 0.35)
-                    for k in _side_lanes(board, drawn, lanes))
-    top, right, bottom, left = margins
+    # the ways run on the mountain, inside the loop: the board keeps its usual margins
+    top = right = bottom = left = _MARGIN
+    margins = (top, right, bottom, left)
     span_x, span_y = SIDE + 2 * DEPTH + left + right, SIDE + 2 * DEPTH + top + bottom
     per_unit = (min(8.2, width) - 0.1) / max(span_x, span_y)  # inches per unit
     board_w, board_h = span_x * per_unit, span_y * per_unit
@@ -831,8 +829,16 @@ def draw_round(game, i: int) -> Figure:
             (ax_, ay_), (bx, by) = _point(f, 0, 0), _point(f, 1, 0)
             _badge(axb, (p[0] + 0.3 * (bx - ax_), p[1] + 0.3 * (by - ay_)), "banished", sc,
                    wizard=w, r=0.12)
+    # where each way ends: the wizard's marker at the end of its move (a ghost if it was
+    # banished later in the round)
+    ghost_xy = {}
+    for f, ws in ghosts.items():
+        there = len(end_pos.on(f))
+        for j, w in enumerate(ws):
+            ghost_xy[(w, f)] = _slot(f, there + j, there + len(ws), _abreast(sc))
     for way, lane in zip(drawn, lanes):
-        _draw_way(axb, board, way, DEPTH + ways + _LANE * lane, sc)
+        end = _way_target(board, way, end_pos, xy, ghost_xy, _abreast(sc))
+        _draw_way(axb, board, way, -(_WAYS + _LANE * lane), sc, end)
     state = "end of the round" if done else "now"
     dashed = " (dashed: a wizard carried along)" if any(w.carried for w in drawn) else ""
     axb.set_title(_wrap_in(f"the board, {state}{dashed}", board_w, _pt(11)),
@@ -921,65 +927,92 @@ def _lanes(board: Board, ways: list[_Way]) -> list[int]:
     return lanes
 
 
-def _side_lanes(board: Board, ways: list[_Way], lanes: list[int]) -> list[int | None]:
-    """The outermost lane used beside each side of the loop (top, right, bottom, left), None
-    where no way runs; a corner a way rounds, starts or ends in counts for both its sides."""
-    size = board.size
-    out: list[int | None] = [None] * 4
-    for way, lane in zip(ways, lanes):
-        u0, u1 = _way_span(board, way)
-        u0, u1 = u0 - _WAY_END, u1 + _WAY_END
-        for side in range(4):
-            lo, hi = side * SIDE, (side + 1) * SIDE
-            if any(u0 <= hi + m and lo + m <= u1 for m in (-size, 0, size)):
-                out[side] = lane if out[side] is None else max(out[side], lane)
-    return out
-
-
-def _outer_corner(f: int, s: float) -> tuple[float, float]:
-    """The corner point ``s`` out from the loop after field ``f`` (the last of its side)."""
+def _lane_corner(f: int, s: float) -> tuple[float, float]:
+    """The corner of a lane ``s`` from the loop's inner edge after field ``f`` (the last of
+    its side): inside the loop (``s < 0``) the lane turns on the mountain."""
     x, y = _point(f, 1, s)
     nxt = (f + 1) % 24
     (ax_, ay_), (bx, by) = _point(nxt, 0, 0), _point(nxt, 0, s)
     return (x + bx - ax_, y + by - ay_)
 
 
-def _way_points(board: Board, way: _Way, s: float) -> list[tuple[float, float]]:
-    """The corners of a way's line ``s`` out from the loop's inner edge. A way from a start
-    field begins, and a way into a city ends, at the outer corner of that guild's corner
-    (diagonally out from it), clear of the corner's "start" and "city" labels."""
+def _way_target(board: Board, way: _Way, end_pos: Position, xy: Mapping, ghost_xy: Mapping,
+                abreast: int) -> tuple[float, float]:
+    """Where a way's arrow points: the marker of its wizard where the move left it (on its
+    landing field, or in its city), the ghost there if a later move banished it, else the
+    landing field's first place."""
+    w = way.wizard
+    if way.landing == CITY:
+        if end_pos[w] == CITY:
+            return xy[w]
+        return _home_slots(board, colour_of(w), CITY, 1)[0]
+    if end_pos[w] == way.landing:
+        return xy[w]
+    if (w, way.landing) in ghost_xy:
+        return ghost_xy[(w, way.landing)]
+    return _slot(way.landing, 0, 1, abreast)
+
+
+def _way_points(board: Board, way: _Way, s: float,
+                end: tuple[float, float] | None = None) -> list[tuple[float, float]]:
+    """The corners of a way's line in its lane ``s`` (negative: on the mountain, inside the
+    loop), from beside its origin along every field to beside its landing, then onto
+    ``end`` (the marker of its wizard there). A way from a start field begins, and a way
+    into a city turns off, at the lane's corner by that guild's corner."""
     front = board.front_of_city(way.colour)
     in_corner = (front + 1) % SIDE == 0  # the start and city fill a corner of the square
     pts = []
     if way.origin == START and in_corner:
-        pts.append(_outer_corner(front, s))
+        pts.append(_lane_corner(front, s))
     elif way.origin == START:  # a start mid-side: from beside it
         pts.append(_point(board.entry_of(way.colour), -0.75, s))
     else:
         pts.append(_point(way.origin, 0.5, s))
     prev = way.origin if isinstance(way.origin, int) else None
     for f in way.path:
-        if prev is not None and f % SIDE == 0:  # round a corner outside the loop
-            pts.append(_outer_corner(prev, s))
+        if prev is not None and f % SIDE == 0:  # round a corner of the lane
+            pts.append(_lane_corner(prev, s))
         pts.append(_point(f, 0.5, s))
         prev = f
-    if way.landing == CITY and in_corner:  # on into the city: round its corner, then in
-        pts.append(_outer_corner(front, s))
-        if not way.carried:  # (a carried wizard's way stops beside its mover's)
-            pts.append(_outer_corner(front, DEPTH + _CITY_IN))
-    elif way.landing == CITY:
+    into_corner = way.landing == CITY and in_corner and end is not None
+    if way.landing == CITY and in_corner and end is None:  # round the corner, then in
+        pts.append(_lane_corner(front, s))
+    elif way.landing == CITY and not in_corner:
         pts.append(_point(front, 1.75, s))
+    if s < 0:  # a lane on the mountain is a smaller square: fields near a corner meet there
+        lo, hi = -s, SIDE + s
+        pts = [(min(max(x, lo), hi), min(max(y, lo), hi)) for x, y in pts]
+        pts = [p for k, p in enumerate(pts) if k == 0 or p != pts[k - 1]]
+    if into_corner:
+        # into a city in a corner: past the corner's tip to beside the wizard's place, on the
+        # side away from the city's outer corner, then onto it (each wizard in the city
+        # reached from a side of its own, clear of the others in the row)
+        city, _ = _home_shapes(board, way.colour)
+        p_in, a, p_out = city
+        mx, my = (p_in[0] + p_out[0]) / 2, (p_in[1] + p_out[1]) / 2
+        nx, ny = mx - a[0], my - a[1]
+        n = (nx * nx + ny * ny) ** 0.5
+        pts.append((end[0] + 0.55 * nx / n, end[1] + 0.55 * ny / n))
+    if end is not None:
+        pts.append(end)
     return pts
 
 
-def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale) -> None:
-    """A way in its lane ``s`` out from the loop's inner edge, from its origin along every
-    field to where it ends: a move's in full with its turn number at the start, a carried
+def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale,
+              end: tuple[float, float] | None = None) -> None:
+    """A way in its lane ``s`` (negative: on the mountain), from beside its origin along every
+    field, then onto ``end``, the marker of its wizard where it ended the move: the arrow's
+    tip touches that marker. A move's in full with its turn number at the start, a carried
     wizard's dashed and thinner, starting at a disc with its name."""
-    pts = _way_points(board, way, s)
+    pts = _way_points(board, way, s, end)
     g = look.COLOUR_GLYPHS[colour_of(way.wizard)]
     gid = "way-carried" if way.carried else "way"
     scale = 15 if way.carried else 18  # the arrow head's size
+    if end is not None and len(pts) >= 2:  # the tip touches the marker's edge
+        (x0, y0), (x1, y1) = pts[-2], pts[-1]
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        cut = min(CHIP + 0.02, 0.5 * length) / max(length, 1e-9)
+        pts[-1] = (x1 - cut * (x1 - x0), y1 - cut * (y1 - y0))
     line = list(pts)
     if len(pts) >= 2:  # the line stops where the head begins (its round end stays inside)
         (x0, y0), (x1, y1) = pts[-2], pts[-1]
@@ -994,9 +1027,11 @@ def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale) -> None:
             solid_capstyle="round", dash_capstyle="butt")
     if len(pts) >= 2:
         (x0, y0), (x1, y1) = pts[-2], pts[-1]
-        ax.add_patch(FancyArrowPatch((x0 + 0.6 * (x1 - x0), y0 + 0.6 * (y1 - y0)), (x1, y1),
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        back = min(0.6 * scale / sc.unit, length) / max(length, 1e-9)
+        ax.add_patch(FancyArrowPatch((x1 - back * (x1 - x0), y1 - back * (y1 - y0)), (x1, y1),
                                      arrowstyle="-|>", mutation_scale=scale,
-                                     facecolor=g.fill, edgecolor=look.EDGE, lw=1.2, zorder=3.5,
+                                     facecolor=g.fill, edgecolor=look.EDGE, lw=1.2, zorder=6.5,
                                      gid=f"{gid}-head", label=way.wizard, shrinkA=0, shrinkB=0))
     if way.carried:
         _chip(ax, pts[0], way.wizard, sc, r=0.24, gid="way-carried-wizard")
