@@ -453,10 +453,13 @@ export default gameWidget({
       // a long run of re-bids plays faster (the whole reveal in about REVEAL_MS at most), and
       // "Show the result now" skips to the end
       const d = Math.min(delay, REVEAL_MS / (4.5 * plan.length));
+      // the help line (the next decision's, drawn by the base) waits for the result too
+      const helpLine = ui.root.querySelector(".gw-help");
       const finish = () => {  // the whole reveal shown, the skip button gone (focus moves on)
         const here = document.activeElement === skip;
         contestBox.replaceChildren(...contests.map((c) => contestPanel(ctx, c)));
         ui.busy(false);
+        if (helpLine) helpLine.hidden = false;
         after();
         const next = here && ui.controls.querySelector("button:not(:disabled)");
         if (next) next.focus();
@@ -469,6 +472,7 @@ export default gameWidget({
       actionBox.replaceChildren();  // the prompt and the hand wait for the result (see above)
       actionBox.hidden = true;
       handBox.hidden = true;
+      if (helpLine) helpLine.hidden = true;
       paint();
       let t = d;
       for (const [ci, ri] of plan) {
@@ -506,6 +510,8 @@ export default gameWidget({
       }
       ui.stopTimers();
       ui.busy(false);
+      const helpLine = ui.root.querySelector(".gw-help");  // hidden while a reveal animates
+      if (helpLine) helpLine.hidden = false;
       const ch = model.get("choices") || {};
       ui.root.dataset.choice = ctx.live ? ch.kind || "" : "";
       drawOrchard(ctx, ch);
