@@ -198,7 +198,7 @@ def open_notebook(page, base: str, path: str, timeout_ms: int = 60_000) -> None:
 
 
 def run_all(page, timeout_ms: int = 90_000) -> None:
-    """Run every cell through the app and wait until each code cell has a prompt number."""
+    """Run every cell through the app and wait until each code cell has an execution count."""
     page.evaluate(
         """async () => {
           const app = window.jupyterapp;
@@ -210,11 +210,13 @@ def run_all(page, timeout_ms: int = 90_000) -> None:
     try:
         page.wait_for_function(
             """(panel) => {
-              const p = document.querySelector(panel);
-              if (!p) return false;
-              const prompts = [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-              const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-              return prompts.length > 0 && prompts.every((x) => /\\[\\d+\\]/.test(x.textContent))
+              // the models' execution counts: a cell whose input is hidden (a quiz's
+              // answer cell) shows no prompt number on the page
+              if (!document.querySelector(panel)) return false;
+              const w = window.jupyterapp.shell.currentWidget;
+              const code = w.content.widgets.filter((c) => c.model.type === 'code');
+              const k = w.sessionContext.session.kernel;
+              return code.length > 0 && code.every((c) => c.model.executionCount !== null)
                 && k.status === 'idle';
             }""",
             arg=PANEL,
