@@ -24,7 +24,8 @@ and interpreter, whatever else the machine does. For each game it prints
 Each count is a run's total less that of a run that does everything but the counted work (the
 same imports, and a warm-up of every workload on other seeds), with ``PYTHONHASHSEED=0``. Each
 checkout's ``zzlib/`` is copied to the same folder and counted there, every module read from a
-``.pyc`` file (``staged``): the same code then counts the same to the last instruction. Code
+``.pyc`` file (``staged``), and numpy's thread pools held to one thread (``ONE_THREAD``): two
+runs of the same code then agree within a few thousand instructions of 1.7 billion. Code
 changed elsewhere still moves a count by up to half a percent (a game whose code did not change
 counted 0.996 to 1.003 against the checkout before), so a ratio within 0.995 to 1.005 is no
 change.
@@ -88,8 +89,17 @@ elif workload == "liar":
 COLLECTED = re.compile(r"Collected : (\d+)")
 
 
+#: numpy (imported with OpenSpiel) starts a pool of OpenBLAS threads that spin while idle; under
+#: valgrind their spinning was counted, by how the machine scheduled them: two runs of the same
+#: code differed by 400k instructions, and a count of 20 decisions came out negative. One thread
+#: each: the same runs then agree within a few thousand instructions of their 1.7 billion.
+ONE_THREAD = {name: "1" for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS",
+                                     "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS")}
+
+
 def child_env(pycache: Path) -> dict:
-    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPYCACHEPREFIX": str(pycache)}
+    env = {**os.environ, **ONE_THREAD, "PYTHONHASHSEED": "0",
+           "PYTHONPYCACHEPREFIX": str(pycache)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
