@@ -49,9 +49,11 @@ import anywidget
 import traitlets
 from widgets import ZankTable, ZotBoard
 from zzlib import zank, zot
+from zzlib.zank.phases import CHOOSE
+from zzlib.zot.phases import MOVE_SHOOT
 
 g = zot.Game.new(seed=7)
-while g.phase != "move_shoot":  # reach Jasper's first Move & Shoot
+while g.phase != MOVE_SHOOT:  # reach Jasper's first Move & Shoot
     if g.to_move is None:
         g.advance()
     else:
@@ -62,7 +64,7 @@ board = ZotBoard(g, chain_delay=0)
 def eager(game, rng):
     """Plays the colour it holds most of (never buys); else the sensible bot's move."""
     me = game.to_move
-    if game.phase == "choose":
+    if game.phase == CHOOSE:
         hand = game.view(me)["hand"]
         if hand:
             return zank.PlayApple(me, max(hand, key=hand.count))

@@ -33,6 +33,24 @@ import traitlets as t
 from zzlib import zank
 from zzlib.core import and_join, plural
 from zzlib.look import zank as look
+from zzlib.zank.phases import (
+    ACCEPT,
+    ANNOUNCE,
+    BRIBE,
+    CHOOSE,
+    COMMIT,
+    DEAL,
+    DICE,
+    END_ROUND,
+    MAYOR,
+    NAMING,
+    OVER,
+    PLACE_MAYOR,
+    REMOVE_CHIP,
+    REVEAL,
+    ROLL,
+    SCORE,
+)
 
 from .base import AUTO, GameWidget, Refused, Shown, excerpt, whole
 
@@ -101,34 +119,34 @@ class ZankTable(GameWidget):
     MODULE = HERE / "zank.js"
     STYLE = HERE / "zank.css"
     PHASE_HELP = {
-        "remove_chip": "Setup: click a square with a harvest chip (h) to take the chip away.",
-        "place_mayor": "Setup: you lead: click any square to place the mayor (M) there.",
-        "choose": "Play one apple card face down (click it in your hand), or buy the card "
+        REMOVE_CHIP: "Setup: click a square with a harvest chip (h) to take the chip away.",
+        PLACE_MAYOR: "Setup: you lead: click any square to place the mayor (M) there.",
+        CHOOSE: "Play one apple card face down (click it in your hand), or buy the card "
                   "for sale.",
-        "announce": "Corruption: click the outlined square you will move the mayor to; "
+        ANNOUNCE: "Corruption: click the outlined square you will move the mayor to; "
                     "everyone sees it, and may offer you points for another.",
-        "bribe": "Corruption: click another outlined square and offer 1 or 2 points for it, "
+        BRIBE: "Corruption: click another outlined square and offer 1 or 2 points for it, "
                  "or make no offer.",
-        "accept": "Corruption: accept one offer (the mayor goes there, the points are "
+        ACCEPT: "Corruption: accept one offer (the mayor goes there, the points are "
                   "yours), or keep the square you announced.",
         # the blind order (corruption_order="blind"): nothing announced, offers come first
         "accept_blind": "Corruption: accept one offer (the mayor goes there, the points are "
                         "yours), or refuse them all and then move the mayor where you like.",
-        "mayor": "You lead: click an outlined square to move the mayor there (its harvest "
+        MAYOR: "You lead: click an outlined square to move the mayor there (its harvest "
                  "chip is removed).",
-        "name": "Name your multi-coloured apple: any of the four colours.",
-        "commit": "Contention: commit one of your numbered cards face down.",
-        "dice": "Contention: take dice (2 points each, at most 3 in all) or pass. A die "
+        NAMING: "Name your multi-coloured apple: any of the four colours.",
+        COMMIT: "Contention: commit one of your numbered cards face down.",
+        DICE: "Contention: take dice (2 points each, at most 3 in all) or pass. A die "
                 "adds 3.5 on average.",
     }
     STEP_NAMES = {
-        "deal": "the apple cards are dealt",
+        DEAL: "the apple cards are dealt",
         "sit_out": "a player with no card and none for sale sits the round out",
         "no_chips": "no harvest chip is left: the game ends",
-        "reveal": "the apple cards are turned over",
-        "score": "the apples are picked and scored",
-        "roll": "the contenders roll their dice",
-        "end_round": "the round ends",
+        REVEAL: "the apple cards are turned over",
+        SCORE: "the apples are picked and scored",
+        ROLL: "the contenders roll their dice",
+        END_ROUND: "the round ends",
     }
     REQUESTS = {"aim": "_on_aim"}
 
@@ -141,9 +159,9 @@ class ZankTable(GameWidget):
     roll_delay = t.Int(450).tag(sync=True)
 
     def _phase_help(self, phase: str) -> str | None:
-        if phase == "accept" and self.game.options.get("corruption_order") == "blind":
+        if phase == ACCEPT and self.game.options.get("corruption_order") == "blind":
             return self.PHASE_HELP["accept_blind"]
-        if phase == "choose" and self._seat and not self.game.view(self._seat).get("hand"):
+        if phase == CHOOSE and self._seat and not self.game.view(self._seat).get("hand"):
             return "You have no apple card: you must buy the card for sale."
         return self.PHASE_HELP.get(phase)
 
@@ -240,7 +258,7 @@ class ZankTable(GameWidget):
         v = shown.view
         g = self.game
         mayor = tuple(v["mayor"]) if v["mayor"] else None
-        over = v["phase"] == "over"
+        over = v["phase"] == OVER
         targets = [] if mayor is None or over else [
             list(sq) for sq in zank.mayor_targets([tuple(c) for c in v["chips"]], mayor)]
         price = {}
@@ -295,31 +313,31 @@ class ZankTable(GameWidget):
         ph = v["phase"]
         squares = sorted({tuple(m.square) for m in legal if hasattr(m, "square")})
         out: dict = {"kind": ph, "squares": [list(s) for s in squares]}
-        if ph == "choose":
+        if ph == CHOOSE:
             out["play"] = [k for k in zank.KINDS if any(
                 isinstance(m, zank.PlayApple) and m.card == k for m in legal)]
             out["buy"] = any(isinstance(m, zank.BuyApple) for m in legal)
-        elif ph == "name":
+        elif ph == NAMING:
             claims = v["claims"]
             out["colours"] = [
                 {"colour": c, "value": self.game.value(c, mayor),
                  "claimed": [p for p, k in claims.items() if k == c and p != shown.seat]}
                 for c in zank.APPLES]
-        elif ph == "commit":
+        elif ph == COMMIT:
             out["numbers"] = sorted(m.number for m in legal)
-        elif ph == "dice":
+        elif ph == DICE:
             out["take"] = sorted(m.n for m in legal if isinstance(m, zank.TakeDice))
             out["stand"] = any(isinstance(m, zank.Stand) for m in legal)
-        elif ph == "bribe":
+        elif ph == BRIBE:
             aim = self._aim if self._aim in squares else None
             self._aim = aim
             out["aim"] = list(aim) if aim else None
             out["points"] = sorted({m.points for m in legal
                                     if isinstance(m, zank.Bribe) and m.square == aim})
-        elif ph == "accept":
+        elif ph == ACCEPT:
             out["offers"] = [{"briber": p, "square": sq, "points": k} for p, sq, k in v["offers"]]
             out["keep"] = v["announced"]  # None in the blind order: refusing leads to the mayor
-        if ph != "bribe":
+        if ph != BRIBE:
             self._aim = None
         return out
 

@@ -49,6 +49,7 @@ from zzlib import zapp
 from zzlib.core import IllegalMove, and_join
 from zzlib.look import zapp as look
 from zzlib.zapp.board import CITY, START
+from zzlib.zapp.phases import CHOOSE, MOVE, OVER, REVEAL, ROLL, SHUFFLE
 from zzlib.zapp.position import colour_of
 from zzlib.zapp.trace import as_position, fate_sentence, move_trace
 
@@ -58,12 +59,12 @@ HERE = pathlib.Path(__file__).parent
 MAX_TEXT = 300  # characters accepted in a pasted position
 MOVE_RULES = ("zapp.move.distance", "zapp.move.city")
 PHASES = {
-    "shuffle": "new round",
-    "roll": "1: magic number",
-    "choose": "2: shaking barrels",
-    "reveal": "2: reveal",
-    "move": "3: moving",
-    "over": "game over",
+    SHUFFLE: "new round",
+    ROLL: "1: magic number",
+    CHOOSE: "2: shaking barrels",
+    REVEAL: "2: reveal",
+    MOVE: "3: moving",
+    OVER: "game over",
 }
 EDITING = {
     "phase": "edit",
@@ -149,18 +150,18 @@ class ZappBoard(GameWidget):
     STYLE = HERE / "zapp.css"
     MAX_VALUES = 100
     PHASE_HELP = {
-        "shuffle": "A new round: the barrels are shuffled next (automatic step).",
-        "roll": "Phase 1: the magic number is rolled next (automatic step).",
-        "choose": "Phase 2: press barrels on the plateau to shake them and read how many stones "
+        SHUFFLE: "A new round: the barrels are shuffled next (automatic step).",
+        ROLL: "Phase 1: the magic number is rolled next (automatic step).",
+        CHOOSE: "Phase 2: press barrels on the plateau to shake them and read how many stones "
                   "rattle inside; then set one down.",
-        "reveal": "Every barrel is down: they are turned over next (automatic step).",
-        "move": "Phase 3: click one of your outlined wizards (or the field it would land on) to "
+        REVEAL: "Every barrel is down: they are turned over next (automatic step).",
+        MOVE: "Phase 3: click one of your outlined wizards (or the field it would land on) to "
                 "see where it would land and whom it would banish; then press Move.",
     }
     STEP_NAMES = {
-        "shuffle": "the barrels are shuffled",
-        "roll": "the two dice are rolled",
-        "reveal": "the barrels are turned over",
+        SHUFFLE: "the barrels are shuffled",
+        ROLL: "the two dice are rolled",
+        REVEAL: "the barrels are turned over",
     }
     REQUESTS = {
         "shake": "_on_shake",
@@ -262,13 +263,13 @@ class ZappBoard(GameWidget):
         mine = bool(shown.legal)
         seat = shown.seat
         movable = []
-        if mine and v["phase"] == "move":
+        if mine and v["phase"] == MOVE:
             movable = [w for w in pos.wizards(seat) if pos[w] != CITY
                        and zapp.MoveWizard(seat, w) in shown.legal]
-        if not (mine and v["phase"] == "move" and self._pick is not None
+        if not (mine and v["phase"] == MOVE and self._pick is not None
                 and self._pick.player == seat):
             self._pick = None
-        if not (mine and v["phase"] == "choose") or self._selected_in is not self._roll_entry():
+        if not (mine and v["phase"] == CHOOSE) or self._selected_in is not self._roll_entry():
             self._selected = None  # a reading belongs to its round: a new round starts clean
             self._selected_in = None
         editing = self._draft is not None
@@ -393,17 +394,17 @@ class ZappBoard(GameWidget):
             raise Refused("the game is over: nobody shakes barrels any more (drag the "
                           "time-travel slider to look back)")
         v = g.view(seat)
-        if g.phase == "choose" and seat and v["chosen"].get(seat):
+        if g.phase == CHOOSE and seat and v["chosen"].get(seat):
             raise IllegalMove("zapp.barrels.done", f"{seat} has set down barrel "
                                                    f"{v['chosen'][seat]} and shakes no more "
                                                    "this round")
-        if g.phase == "move":
+        if g.phase == MOVE:
             mover = v["movers"][0]
             now = ("click one of your wizards with a dashed ring" if mover == seat
                    else f"{mover} moves a wizard")
             raise IllegalMove("zapp.decide.shake", "barrels are shaken in phase 2; now it is "
                                                    f"phase 3: {now}")
-        if g.phase != "choose":
+        if g.phase != CHOOSE:
             raise IllegalMove("zapp.decide.shake", "barrels are shaken in phase 2, after the "
                                                    "magic number is rolled; next comes an "
                                                    f"automatic step ({self._step_name(g.phase)}):"
@@ -419,12 +420,12 @@ class ZappBoard(GameWidget):
             raise Refused("the game is over: no more moves (drag the time-travel slider to "
                           "look back)")
         v = g.view(seat)
-        if g.phase == "choose":
+        if g.phase == CHOOSE:
             now = ("shake barrels on the plateau and set one down" if g.to_move == seat
                    else f"{g.to_move} chooses a barrel")
             raise IllegalMove("zapp.round", "wizards move in phase 3, after the barrels are "
                                             f"turned over; now it is phase 2: {now}")
-        if g.phase != "move":
+        if g.phase != MOVE:
             raise IllegalMove("zapp.round", "wizards move in phase 3; next comes an automatic "
                                             f"step ({self._step_name(g.phase)}): press "
                                             "'Next step'")
@@ -615,7 +616,7 @@ class ZappBoard(GameWidget):
         high = [e["data"] for e in p["events"] if e["rule"] == "zapp.reveal.too_high"]
         later = shown.entries[k + 1:]
         # a new round has begun (the bots played on): the banner says it was the last round
-        stale = any(q["kind"] == "auto" and q["step"] in ("shuffle", "roll") for q in later)
+        stale = any(q["kind"] == "auto" and q["step"] in (SHUFFLE, ROLL) for q in later)
         if not high:
             self._notice_at = None
             return {}

@@ -35,6 +35,7 @@ from zzlib import zot
 from zzlib.core import and_join
 from zzlib.look import zot as look
 from zzlib.zot.events import MOVES
+from zzlib.zot.phases import DESCEND, MOVE_SHOOT, OVER, PLACE, ROLL, SETUP, SMASH, SMASH_CHOICE
 from zzlib.zot.smash import choices_text
 
 from .base import GameWidget, Refused, Shown, excerpt, whole
@@ -74,19 +75,19 @@ class ZotBoard(GameWidget):
     STYLE = HERE / "zot.css"
     MAX_VALUES = 200
     PHASE_HELP = {
-        "setup": "Setup: click a square of the garden path (row 10) to place Jasper there.",
-        "descend": "Descend: Zot's tokens move next (automatic step).",
-        "roll": "Place: the dice are rolled next (automatic step).",
-        "place": "Place: pick where Zot's new tokens go.",
-        "move_shoot": "Move & Shoot: click a path square within reach, then pick a spell.",
-        "smash": "Smash: zombies next to a pumpkin smash it (automatic step).",
-        "smash_choice": "Smash: the zombies can smash different pumpkins, and you choose "
+        SETUP: "Setup: click a square of the garden path (row 10) to place Jasper there.",
+        DESCEND: "Descend: Zot's tokens move next (automatic step).",
+        ROLL: "Place: the dice are rolled next (automatic step).",
+        PLACE: "Place: pick where Zot's new tokens go.",
+        MOVE_SHOOT: "Move & Shoot: click a path square within reach, then pick a spell.",
+        SMASH: "Smash: zombies next to a pumpkin smash it (automatic step).",
+        SMASH_CHOICE: "Smash: the zombies can smash different pumpkins, and you choose "
                         "which. Click a pumpkin they may smash (outlined), or pick a set.",
     }
     STEP_NAMES = {
-        "descend": "Zot's tokens descend",
-        "roll": "the dice are rolled for Zot's new tokens",
-        "smash": "the zombies smash pumpkins",
+        DESCEND: "Zot's tokens descend",
+        ROLL: "the dice are rolled for Zot's new tokens",
+        SMASH: "the zombies smash pumpkins",
     }
     REQUESTS = {
         "square": "_on_square",
@@ -168,7 +169,7 @@ class ZotBoard(GameWidget):
     def _show(self, shown: Shown) -> dict:
         v = shown.view
         board = self._draft if self._draft is not None else zot.Board.from_text(v["board"])
-        over = shown.now and v["phase"] == "over"
+        over = shown.now and v["phase"] == OVER
         status = {
             "turn": v["turn"],
             "wave": v["wave"],
@@ -190,7 +191,7 @@ class ZotBoard(GameWidget):
         aim = self._aim if self._aim in reach else (
             board.jasper if board.jasper in reach else (reach[0] if reach else 0))
         self._aim = None
-        if shown.now and v["phase"] == "setup":
+        if shown.now and v["phase"] == SETUP:
             aim = 0
         spells = {("none" if m.spell is None else m.spell) for m in legal
                   if isinstance(m, zot.MoveShoot) and m.column == aim}
@@ -203,9 +204,9 @@ class ZotBoard(GameWidget):
             chain = self._chain(shown.entries, animate=False) if shown.index else {}
             moves = self._moved(shown.entries, animate=False) if shown.index else {}
         rows = board.to_text().splitlines()
-        if self._draft is None and v["phase"] == "setup":
+        if self._draft is None and v["phase"] == SETUP:
             rows[board.path_row] = "." * board.cols  # Jasper is not on the path before setup
-        playing = self._draft is None and v["phase"] == "smash_choice"
+        playing = self._draft is None and v["phase"] == SMASH_CHOICE
         return {
             "rows": rows,
             "status": status,
@@ -216,7 +217,7 @@ class ZotBoard(GameWidget):
             "chain": chain,
             "moves": moves,
             "smash": self._smash_view(board) if playing else {},
-            "notes": self._notes(board, aim, v) if legal and v["phase"] == "move_shoot" else {},
+            "notes": self._notes(board, aim, v) if legal and v["phase"] == MOVE_SHOOT else {},
             "editing": self._draft is not None,
             "text": board.to_text(),
             "geometry": _geometry(board.rows, board.cols),
@@ -246,21 +247,21 @@ class ZotBoard(GameWidget):
         self._check_my_turn()
         path, patch = rows - 1, rows - 2
         phase = g.phase
-        if phase == "setup":
+        if phase == SETUP:
             if r != path:
                 raise Refused(f"Jasper starts on the garden path: click a square of row {path}")
             self._play(zot.StartJasper(c))
             return {}
-        if phase == "move_shoot":
+        if phase == MOVE_SHOOT:
             if r != path:
                 raise Refused(f"Jasper walks only along the garden path (row {path}): click a "
                               "path square within reach (outlined), then choose a spell. "
                               "Spells fly up his column")
             return self._on_aim({"column": c})
-        if phase == "place":
+        if phase == PLACE:
             raise Refused("choose where Zot's new tokens go: click one of the placements "
                           "offered beside the board (point at one to see it on the board)")
-        if phase == "smash_choice":
+        if phase == SMASH_CHOICE:
             return self._pick(r, c, patch)
         raise Refused(f"nothing to click in the {phase} step")
 
@@ -455,9 +456,9 @@ class ZotBoard(GameWidget):
 
 
 #: the phases by the names the rulebook gives the steps
-PHASE_NAMES = {"setup": "Setup", "descend": "Descend", "roll": "Place: rolling the dice",
-               "place": "Place", "move_shoot": "Move & Shoot", "smash": "Smash",
-               "smash_choice": "Smash"}
+PHASE_NAMES = {SETUP: "Setup", DESCEND: "Descend", ROLL: "Place: rolling the dice",
+               PLACE: "Place", MOVE_SHOOT: "Move & Shoot", SMASH: "Smash",
+               SMASH_CHOICE: "Smash"}
 _LINE = re.compile(r"^line (\d+)(?:, column (\d+))?: (.*)$", re.S)
 
 

@@ -54,6 +54,25 @@ from zzlib.zank.traces import (
     round_entries,
 )
 
+from ..zank.phases import (
+    ACCEPT,
+    ANNOUNCE,
+    BRIBE,
+    CHOOSE,
+    COMMIT,
+    DEAL,
+    DICE,
+    END_ROUND,
+    MAYOR,
+    NAMING,
+    OVER,
+    PLACE_MAYOR,
+    REMOVE_CHIP,
+    REVEAL,
+    ROLL,
+    SCORE,
+)
+
 Square = tuple[int, int]
 SIZE = 5
 
@@ -790,14 +809,14 @@ def draw_round(game, i: int) -> Figure:
                              info["announced"], offers)
         _orchard_on(board_ax, pic, moves=False, ghost=info["mayor_from"])
     else:  # the mayor has not moved (yet): where he may go, any announcement and offers
-        now = orchard_picture(last, grid) if last["phase"] != "over" else before
-        _orchard_on(board_ax, now, moves=last["phase"] != "over")
+        now = orchard_picture(last, grid) if last["phase"] != OVER else before
+        _orchard_on(board_ax, now, moves=last["phase"] != OVER)
     _table_on(table_ax, rows, order, info, line=line)
     # the headline and the notes
     if moved:
         how = f"the mayor moves {_sqn(info['mayor_from'])} → {_sqn(info['mayor_to'])}" \
             if info["mayor_from"] else f"the mayor moves to {_sqn(info['mayor_to'])}"
-    elif last["phase"] == "over":
+    elif last["phase"] == OVER:
         how = "the game ended before the mayor moved"
     else:
         how = "the mayor has not moved yet"
@@ -1240,22 +1259,22 @@ def draw_track(game) -> Figure:
 
 #: each phase of a game (``game.phase``), as what is happening at the table
 PHASE_WORDS = {
-    "remove_chip": "the players take away harvest chips (the setup)",
-    "place_mayor": "the leader places the mayor (the setup)",
-    "deal": "the apple cards are dealt",
-    "choose": "each player in turn plays an apple card face down or buys",
-    "announce": "the leader announces where the mayor will go",
-    "bribe": "the others may offer points for another square",
-    "accept": "the leader takes an offer or keeps his square",
-    "mayor": "the leader moves the mayor",
-    "reveal": "the apple cards are turned over",
-    "name": "the multi-coloured apples are named",
-    "score": "the apples are picked",
-    "commit": "the contenders commit their numbered cards",
-    "dice": "the contenders take dice in turn",
-    "roll": "the numbered cards are shown and the dice rolled",
-    "end_round": "the round ends",
-    "over": "the game is over",
+    REMOVE_CHIP: "the players take away harvest chips (the setup)",
+    PLACE_MAYOR: "the leader places the mayor (the setup)",
+    DEAL: "the apple cards are dealt",
+    CHOOSE: "each player in turn plays an apple card face down or buys",
+    ANNOUNCE: "the leader announces where the mayor will go",
+    BRIBE: "the others may offer points for another square",
+    ACCEPT: "the leader takes an offer or keeps his square",
+    MAYOR: "the leader moves the mayor",
+    REVEAL: "the apple cards are turned over",
+    NAMING: "the multi-coloured apples are named",
+    SCORE: "the apples are picked",
+    COMMIT: "the contenders commit their numbered cards",
+    DICE: "the contenders take dice in turn",
+    ROLL: "the numbered cards are shown and the dice rolled",
+    END_ROUND: "the round ends",
+    OVER: "the game is over",
 }
 
 #: each move (its class name): what doing it is called, and what a player does

@@ -48,6 +48,8 @@ from zzlib.zapp.trace import Fate, MoveTrace, fate_sentence, move_trace
 from zzlib.zapp.trace import as_position as _as_position
 from zzlib.zapp.trace import place as _place
 
+from ..zapp.phases import OVER, SHUFFLE
+
 # --------------------------------------------------------------------------------------------
 # figures and finding what is drawn
 
@@ -743,7 +745,7 @@ def draw_round(game, i: int) -> Figure:
     dice = view["dice"]
     grab = list(view["grab_order"])
     end_pos = _view_position(view, players)
-    done = view["phase"] in ("shuffle", "over")  # waiting for the next round, or the end
+    done = view["phase"] in (SHUFFLE, OVER)  # waiting for the next round, or the end
     # -- layout
     width = min(10.0, _usable())
     lines: list[tuple[str, str]] = []  # (gid, text)

@@ -57,6 +57,18 @@ from .moves import (
     TakeDice,
 )
 from .orchard import APPLES, MULTI, buy_cost, neighbours8
+from .phases import (
+    ACCEPT,
+    ANNOUNCE,
+    BRIBE,
+    CHOOSE,
+    COMMIT,
+    DICE,
+    MAYOR,
+    NAMING,
+    PLACE_MAYOR,
+    REMOVE_CHIP,
+)
 
 #: what a card in hand is worth for a later round (a rough expected pick, contentions included)
 KEEP_VALUE = {"red": 2.6, "green": 2.6, "yellow": 2.6, "blue": 2.6, MULTI: 4.5}
@@ -586,25 +598,25 @@ def _sensible(game, rng: _random.Random, choose):
         return legal[0]
     view = SeatView(game, game.state, me)  # game.view(me), each item made when first read
     ph = view["phase"]
-    if ph == "choose":
+    if ph == CHOOSE:
         return choose(game, view, me, legal, rng)
-    if ph == "mayor":
+    if ph == MAYOR:
         return _mayor(game, view, me, legal)
-    if ph == "name":
+    if ph == NAMING:
         return _name(game, view, me)
-    if ph == "commit":
+    if ph == COMMIT:
         return _commit(game, view, me, rng)
-    if ph == "dice":
+    if ph == DICE:
         return _dice(game, view, me, legal)
-    if ph == "announce":
+    if ph == ANNOUNCE:
         return _announce(game, view, me, legal)
-    if ph == "bribe":
+    if ph == BRIBE:
         return _bribe(game, view, me, legal)
-    if ph == "accept":
+    if ph == ACCEPT:
         return _accept(game, view, me, legal)
-    if ph == "place_mayor":
+    if ph == PLACE_MAYOR:
         return _place_mayor(game, view, me, legal)
-    if ph == "remove_chip":
+    if ph == REMOVE_CHIP:
         return _remove_chip(game, view, me, legal, rng)
     return rng.choice(legal)
 
@@ -635,25 +647,25 @@ def best_colour_one_die(game, rng: _random.Random):
         return legal[0]
     view = SeatView(game, game.state, me)
     ph = view["phase"]
-    if ph == "choose":
+    if ph == CHOOSE:
         plays = [m for m in legal if isinstance(m, PlayApple)]
         if not plays:
             return BuyApple(me)
         return max(plays, key=lambda m: (_worth(game, view, me, m.card), -KINDS.index(m.card)))
-    if ph in ("mayor", "announce"):
+    if ph in (MAYOR, ANNOUNCE):
         return max(legal, key=lambda m: (_own_value(game, view, me, tuple(m.square)), m.square))
-    if ph == "name":
+    if ph == NAMING:
         mayor = tuple(view["mayor"])
         return NameColour(me, max(APPLES, key=lambda c: _value(game, c, mayor)))
-    if ph == "commit":
+    if ph == COMMIT:
         return CommitCard(me, max(view.numbered(me)))
-    if ph == "dice":
+    if ph == DICE:
         if view["bid"]["dice"][me] == 0:
             return TakeDice(me, 1)
         return Stand(me)
-    if ph == "bribe":
+    if ph == BRIBE:
         return NoBribe(me)
-    if ph == "accept":
+    if ph == ACCEPT:
         return RefuseBribes(me)
     return rng.choice(legal)
 
@@ -672,7 +684,7 @@ def search_candidates(game, rng) -> list:
     legal = game.legal_moves()
     if len(legal) <= SEARCH_WIDTH:
         return legal
-    if game.phase in ("remove_chip", "place_mayor"):
+    if game.phase in (REMOVE_CHIP, PLACE_MAYOR):
         return [sensible(game, rng)]
     found = []
     for _ in range(SEARCH_WIDTH):

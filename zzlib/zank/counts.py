@@ -24,6 +24,7 @@ from .cards import KINDS
 from .moves import BuyApple, PlayApple
 from .odds import Table
 from .orchard import APPLES, MULTI, SERIES, SQUARES, buy_cost, mayor_targets, value
+from .phases import CHOOSE
 
 #: the figures a count runs on: ``alone(card, hand, face_up, k)`` (the chance that a card
 #: played with ``k`` cards face down before it is alone), ``clash`` (what a clash brings) and
@@ -182,7 +183,7 @@ def plays_and_cards(game) -> tuple[list[tuple[str, int, bool, int]], Counter, Co
     won less the dice paid in that round), every card that came into a hand (the deal and the
     buys), and for each kind the turns it was for sale and the times it was bought."""
     plays, received, for_sale, bought = [], Counter(), Counter(), Counter()
-    for hand in next(s for s in game.states if s.phase == "choose").hands:
+    for hand in next(s for s in game.states if s.phase == CHOOSE).hands:
         received.update(hand)  # the deal
     for steps in _rounds(game).values():
         net, fought = _round_points(game, steps)

@@ -20,6 +20,7 @@ from ..core.schema import (
 from .cards import APPLES, DECK_SIZE, KINDS, NUMBERS
 from .game import Game
 from .orchard import SIZE
+from .phases import OVER
 
 
 def view_schema(options) -> ViewSchema:
@@ -29,7 +30,7 @@ def view_schema(options) -> ViewSchema:
     return ViewSchema({
         "player": Choice((None, *seats)),
         "seats": Seq(seat, n),
-        "phase": Choice((*Game.PHASES, "over")),
+        "phase": Choice((*Game.PHASES, OVER)),
         "to_move": Choice((None, *seats)),
         "round": Number(0, None),
         "leader": seat,

@@ -32,6 +32,7 @@ from .barrels import NUMBERS
 from .board import CITY, COLOURS, START
 from .game import Choose, MoveWizard
 from .moving import changed_places, reach
+from .phases import CHOOSE
 from .position import colour_of
 
 CITY_BONUS = 10.0
@@ -258,14 +259,14 @@ def _carries(r) -> list[frozenset[str]]:
 
 def sensible(game, rng):
     """Shake, take the barrel with the best expected distance; move for the best position."""
-    if game.phase == "choose":
+    if game.phase == CHOOSE:
         return _choose(game, rng)
     return _move(game, rng)
 
 
 def blind(game, rng):
     """Set down a barrel at random without shaking; move like ``sensible``."""
-    if game.phase == "choose":
+    if game.phase == CHOOSE:
         return Choose(game.to_move, rng.choice(game.on_plateau()))
     return _move(game, rng)
 
@@ -288,7 +289,7 @@ def trusting_pick(readings, magic: int) -> str:
 def trusting(game, rng):
     """Shake every barrel and believe the readings (``trusting_pick``); move like
     ``sensible``."""
-    if game.phase == "choose":
+    if game.phase == CHOOSE:
         readings = {b: game.shake(b) for b in game.on_plateau()}
         return Choose(game.to_move, trusting_pick(readings, game.state.magic))
     return _move(game, rng)
@@ -305,7 +306,7 @@ def search_candidates(game, rng) -> list:
     with the best expected distance (its own readings), or the ``SEARCH_WIDTH`` moves that
     leave the best position by ``value`` (each wizard, each set it may carry)."""
     who = game.to_move
-    if game.phase == "choose":
+    if game.phase == CHOOSE:
         view = game.view(who)
         readings = view["readings"]
         labels = list(readings)

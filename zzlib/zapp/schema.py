@@ -8,6 +8,7 @@ from ..core.schema import Choice, Map, Maybe, Number, Seq, Subset, ViewSchema
 from .barrels import LABELS, NUMBERS
 from .board import CITY, FIELDS, START, Board
 from .game import Game
+from .phases import OVER
 from .position import Position
 
 
@@ -20,7 +21,7 @@ def view_schema(options) -> ViewSchema:
     return ViewSchema({
         "viewer": Choice((None, *seats)),
         "round": Number(0, None),
-        "phase": Choice((*Game.PHASES, "over")),
+        "phase": Choice((*Game.PHASES, OVER)),
         "to_move": Choice((None, *seats)),
         "players": Seq(seat, n),
         "position": Map(tuple(wizards), place),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..core.schema import Choice, Counts, Flag, Grid, Maybe, Number, Seq, ViewSchema
 from .board import COLS, GLYPHS, ROWS, TOKENS
 from .game import BAG_SIZE, Game
+from .phases import OVER
 from .place import TABLES, pattern_size
 
 #: the most tokens one pattern summons
@@ -28,7 +29,7 @@ def view_schema(options) -> ViewSchema:
         "dice": Maybe(Seq(Number(1, 6), 2)),
         "table": Choice((None, *TABLES)),
         "drawn": Seq(Choice(tuple(TOKENS)), MOST_DRAWN),
-        "phase": Choice((*Game.PHASES, "over")),
+        "phase": Choice((*Game.PHASES, OVER)),
         "outcome": Choice((None, "won", "lost")),
         "final_score": Number(None, None),
         "to_move": seat,
