@@ -54,6 +54,7 @@ from zzlib.zapp.position import colour_of
 from zzlib.zapp.trace import as_position, fate_sentence, move_trace
 
 from .base import GameWidget, Refused, Shown, excerpt, whole
+from .editor import PositionEditor
 
 HERE = pathlib.Path(__file__).parent
 MAX_TEXT = 300  # characters accepted in a pasted position
@@ -131,7 +132,7 @@ def spots_of(board: zapp.Board, pos: zapp.Position) -> dict[str, list[float]]:
     return {w: look.svg_xy(v) + ([crowded[w]] if w in crowded else []) for w, v in xy.items()}
 
 
-class ZappBoard(GameWidget):
+class ZappBoard(PositionEditor, GameWidget):
     """A Zapp Zerapp game you can play by clicking: shake barrels, set one down, move wizards.
 
     ``ZappBoard(game, seat="red", bots={"green": zapp.bots.sensible, ...})`` shows ``game`` (a
@@ -169,10 +170,7 @@ class ZappBoard(GameWidget):
         "field": "_on_field",
         "home": "_on_home",
         "plateau": "_on_plateau",
-        "edit": "_on_edit",
         "place": "_on_place",
-        "paste": "_on_paste",
-        "start": "_on_start",
     }
 
     spots = t.Dict().tag(sync=True)
@@ -493,17 +491,23 @@ class ZappBoard(GameWidget):
                           f"{colour} {to}")
         return self._on_place({"wizard": w, "to": to})
 
-    def _on_edit(self, content):
-        on = content.get("on")
-        if not isinstance(on, bool):
-            raise Refused("'on' must be true or false")
-        if on and self._draft is None:
-            self._draft = self._position(self.game.view(self._seat, at=self.index))
-        elif not on:
-            self._draft = None
+    # -- the editor (widgets/editor.py holds edit, paste and start) ------------------------------
+    POSITION_OPTION = "position"
+    MAX_TEXT = MAX_TEXT
+
+    def _draft_now(self):
+        return self._position(self.game.view(self._seat, at=self.index))
+
+    def _draft_from(self, text: str):
+        g = self.game
+        return zapp.Position.from_text(text, colours=g.seats, size=g.board.size)
+
+    def _editor_reset(self) -> None:
         self._draft_pick = None
         self._pick = None
-        return {}
+
+    def _forget_game(self) -> None:
+        self._shakes.clear()
 
     def _on_place(self, content):
         if self._draft is None:
@@ -524,38 +528,6 @@ class ZappBoard(GameWidget):
         self._draft = self._draft.moved({wizard: to})
         self._draft_pick = None
         return {}
-
-    def _on_paste(self, content):
-        if self._draft is None:
-            raise Refused("turn on the editor to paste a position")
-        text = content.get("text")
-        if not isinstance(text, str):
-            raise Refused(f"'text' must be a string, got {excerpt(text)}")
-        if len(text) > MAX_TEXT:
-            raise Refused(f"a position is at most {MAX_TEXT} characters, got {len(text)}")
-        g = self.game
-        self._draft = zapp.Position.from_text(text, colours=g.seats, size=g.board.size)
-        self._draft_pick = None
-        return {}
-
-    def _on_start(self, content):
-        if self._draft is None:
-            raise Refused("turn on the editor first")
-        g = self.game
-        options = {**g.given_options, "position": self._draft.to_text()}
-        # a fresh seed: the old game's would put every barrel it revealed back
-        # where it was (a ValueError names the option's problem)
-        self.game = type(g).new(**options)
-        self._draft = self._draft_pick = None
-        self._marks.clear()
-        self._rng_at.clear()
-        self._shakes.clear()
-        before = len(self.game.log)
-        if self.autoplay:
-            self._run()
-        self._note("New game from the edited position.", before)
-        self._pass_screen()
-        return {"index": len(self.game.log) - 1}
 
     # -- what the page shows ----------------------------------------------------------------
     def _position(self, view) -> zapp.Position:

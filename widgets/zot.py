@@ -39,6 +39,7 @@ from zzlib.zot.phases import DESCEND, MOVE_SHOOT, OVER, PLACE, ROLL, SETUP, SMAS
 from zzlib.zot.smash import choices_text
 
 from .base import GameWidget, Refused, Shown, excerpt, whole
+from .editor import PositionEditor
 
 HERE = pathlib.Path(__file__).parent
 MAX_TEXT = 2000  # characters accepted in a pasted position
@@ -58,7 +59,7 @@ def _geometry(rows: int, cols: int) -> dict:
     return look.geometry(rows, cols)
 
 
-class ZotBoard(GameWidget):
+class ZotBoard(PositionEditor, GameWidget):
     """A Jasper and Zot game you can play by clicking.
 
     ``ZotBoard(game)`` shows ``game`` (a ``zzlib.zot.Game``) and plays on it: moves made in the
@@ -92,10 +93,7 @@ class ZotBoard(GameWidget):
     REQUESTS = {
         "square": "_on_square",
         "aim": "_on_aim",
-        "edit": "_on_edit",
         "cycle": "_on_cycle",
-        "paste": "_on_paste",
-        "start": "_on_start",
     }
 
     rows = t.List(t.Unicode()).tag(sync=True)
@@ -300,15 +298,18 @@ class ZotBoard(GameWidget):
         self._aim = col
         return {}
 
-    def _on_edit(self, content):
-        on = content.get("on")
-        if not isinstance(on, bool):
-            raise Refused("'on' must be true or false")
-        if on:
-            self._draft = zot.Board.from_text(self.game.view(self.seat or None, at=self.index)["board"])
-        else:
-            self._draft = None
-        return {}
+    # -- the editor (widgets/editor.py holds edit, paste and start) ------------------------------
+    POSITION_OPTION = "board"
+    MAX_TEXT = MAX_TEXT
+
+    def _draft_now(self):
+        return zot.Board.from_text(self.game.view(self.seat or None, at=self.index)["board"])
+
+    def _draft_from(self, text: str):
+        try:
+            return zot.Board.from_text(text)
+        except ValueError as e:
+            raise Refused(rows_and_columns(text, str(e))) from None
 
     def _on_cycle(self, content):
         if self._draft is None:
@@ -335,32 +336,6 @@ class ZotBoard(GameWidget):
                 continue
             return {}
         raise Refused(f"square ({r}, {c}) cannot be changed")
-
-    def _on_paste(self, content):
-        if self._draft is None:
-            raise Refused("turn on the editor to paste a position")
-        text = content.get("text")
-        if not isinstance(text, str):
-            raise Refused(f"'text' must be a string, got {excerpt(text)}")
-        if len(text) > MAX_TEXT:
-            raise Refused(f"a position is at most {MAX_TEXT} characters, got {len(text)}")
-        try:
-            self._draft = zot.Board.from_text(text)
-        except ValueError as e:
-            raise Refused(rows_and_columns(text, str(e))) from None
-        return {}
-
-    def _on_start(self, content):
-        if self._draft is None:
-            raise Refused("turn on the editor first")
-        g = self.game
-        options = {**g.given_options, "board": self._draft.to_text()}
-        # a fresh seed: the old game's would bring the dice and draws it showed again
-        self.game = type(g).new(**options)
-        self._draft = None
-        self._marks.clear()
-        self._note("New game from the edited position.", len(self.game.log))
-        return {"index": 0}
 
     # -- what the page shows ----------------------------------------------------------------
     @staticmethod
