@@ -22,7 +22,7 @@ and interpreter, whatever else the machine does. For each game it prints
   Liar's poker under the same driver, and each game's ratio to it.
 
 Each count is a run's total less that of a run that does everything but the counted work (the
-same imports, and a warm-up of every workload on other seeds), with ``PYTHONHASHSEED=0``. Each
+same imports, and a warm-up of every workload counted, on other seeds), with ``PYTHONHASHSEED=0``. Each
 checkout's ``zzlib/`` is copied to the same folder and counted there, every module read from a
 ``.pyc`` file (``staged``), and numpy's thread pools held to one thread (``ONE_THREAD``): two
 runs of the same code then agree within a few thousand instructions of 1.7 billion. Code
@@ -53,26 +53,29 @@ sys.path.insert(0, str(HERE))
 from scale import LiarsPokerDriver  # noqa: E402  (bench/ is not a package)
 
 #: run in a child process under valgrind: argv = tree, workload, game, n, bench (this folder,
-#: whose drivers and bots it plays with on ``tree``'s zzlib). Every run first imports the same
-#: modules and warms every workload up (a few dozen decisions each, on seeds the counted runs
-#: do not play: lazy imports, first-time caches), so that a workload's count less that of
-#: ``workload == "none"`` is the work of its ``n`` units alone.
+#: whose drivers and bots it plays with on ``tree``'s zzlib), the games to warm up (comma
+#: separated: every game counted) and ``liar`` or ``-`` (whether Liar's poker is counted, and
+#: so OpenSpiel imported). Every run of one count first imports the same modules and warms the
+#: same workloads up (a few dozen decisions each, on seeds the counted runs do not play: lazy
+#: imports, first-time caches), so that a workload's count less that of ``workload == "none"``
+#: is the work of its ``n`` units alone.
 CHILD = r'''
 import random, sys
 tree, workload, game, n, bench = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+warm, with_liar = sys.argv[6].split(","), sys.argv[7] == "liar"
 sys.path[:0] = [tree, bench]
 from zzlib import GAMES
 from zzlib.simulate import simulate
 from scale import LiarsPokerDriver, RandomDriver, RulesAloneDriver, sensible_bot
 WARM = 1_000_000  # the warm-up's seeds
-for info in GAMES.values():
+for info in (GAMES[name] for name in warm):
     g, rng, bot = info.game.new(WARM), random.Random(WARM), sensible_bot(info)
     g.trace = False
     for _ in range(30):
         g.advance() if g.to_move is None else g.play(bot(g, rng))
     RandomDriver(info.game.new, WARM).decide(20)
     RulesAloneDriver(info.game.new, WARM).decide(20)
-liars = LiarsPokerDriver.make(WARM)
+liars = LiarsPokerDriver.make(WARM) if with_liar else None
 if liars is not None:
     liars.decide(20)
 if workload == "sensible":
@@ -104,17 +107,28 @@ def child_env(pycache: Path) -> dict:
     return env
 
 
-def child(tree: Path, workload: str, game: str = "-", n: int = 0) -> list[str]:
-    return [sys.executable, "-c", CHILD, str(tree), workload, game, str(n), str(HERE)]
+#: what every child of a count warms up: ``(games, liar)``, the games counted and whether
+#: Liar's poker is (a child that warms only what is counted runs in a third of the time)
+EVERYTHING = (None, True)
+
+
+def child(tree: Path, workload: str, game: str = "-", n: int = 0,
+          warm: tuple = EVERYTHING) -> list[str]:
+    from zzlib import GAMES
+
+    games, liar = warm
+    return [sys.executable, "-c", CHILD, str(tree), workload, game, str(n), str(HERE),
+            ",".join(games or GAMES), "liar" if liar else "-"]
 
 
 def instructions(tree: Path, workload: str, game: str = "-", n: int = 0,
-                 pycache: Path | None = None) -> int:
+                 pycache: Path | None = None, warm: tuple = EVERYTHING) -> int:
     """The instructions a child running ``workload`` on ``tree``'s zzlib executes (the whole
-    process), its modules read from the ``.pyc`` files in ``pycache``."""
+    process), its modules read from the ``.pyc`` files in ``pycache``, after warming up
+    ``warm``."""
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-         *child(tree, workload, game, n)],
+         *child(tree, workload, game, n, warm)],
         capture_output=True, text=True, env=child_env(pycache or tree / ".pycache"),
     )
     found = COLLECTED.search(out.stderr)
@@ -139,7 +153,7 @@ class Counter:
             return [(run.result() - base.result()) / n for run, (_, _, n) in zip(runs, jobs)]
 
 
-def staged(checkout: Path, scratch: Path) -> Counter:
+def staged(checkout: Path, scratch: Path, warm: tuple = EVERYTHING) -> Counter:
     """A counter for ``checkout``'s zzlib/, copied to ``scratch``/tree (whatever was there
     goes), its modules read from ``.pyc`` files written to ``scratch``/pycache first by a run
     outside valgrind.
@@ -152,8 +166,9 @@ def staged(checkout: Path, scratch: Path) -> Counter:
     for old in (tree, pycache):
         shutil.rmtree(old, ignore_errors=True)
     shutil.copytree(checkout / "zzlib", tree / "zzlib", ignore=shutil.ignore_patterns("__pycache__"))
-    subprocess.run(child(tree, "none"), check=True, capture_output=True, env=child_env(pycache))
-    return Counter(tree, partial(instructions, pycache=pycache), os.cpu_count() or 1)
+    subprocess.run(child(tree, "none", warm=warm), check=True, capture_output=True,
+                   env=child_env(pycache))
+    return Counter(tree, partial(instructions, pycache=pycache, warm=warm), os.cpu_count() or 1)
 
 
 def main(argv: list[str] | None = None, count=None) -> int:
@@ -168,6 +183,8 @@ def main(argv: list[str] | None = None, count=None) -> int:
                     help="decisions of the random driver (default 2000; 0: none)")
     ap.add_argument("--against", type=Path, default=None,
                     help="another checkout of this project, counted the same way")
+    ap.add_argument("--no-liar", action="store_true",
+                    help="leave OpenSpiel's Liar's poker out (no OpenSpiel, no numpy in the runs)")
     args = ap.parse_args(argv)
     if args.games < 0 or args.decisions < 0:
         ap.error("--games and --decisions must be at least 0")
@@ -179,13 +196,15 @@ def main(argv: list[str] | None = None, count=None) -> int:
     jobs = [(name, workload, n) for name in GAMES if args.game in ("all", name)
             for workload, n in (("sensible", args.games), ("random", args.decisions),
                                 ("rules", args.decisions)) if n]
-    liar = args.decisions if count is None and LiarsPokerDriver.make() is not None else 0
+    liar = (args.decisions if count is None and not args.no_liar
+            and LiarsPokerDriver.make() is not None else 0)
+    warm = (tuple(dict.fromkeys(name for name, _, _ in jobs)), bool(liar))
     counts = []  # per checkout: {(game, workload): instructions a unit}
     with tempfile.TemporaryDirectory(prefix="zz-instructions-") as scratch:
         for checkout in (HERE.parent, args.against):
             if checkout is None:
                 continue
-            counter = (staged(checkout.resolve(), Path(scratch)) if count is None
+            counter = (staged(checkout.resolve(), Path(scratch), warm) if count is None
                        else Counter(checkout, count))
             todo = [(w, name, n) for name, w, n in jobs]
             if liar and not counts:

@@ -42,9 +42,13 @@ import functools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
+
+# numpy is imported where a vector is made, not here: the registry reads every game's schema
+# at ``import zzlib``, and the engine itself needs only the standard library and networkx
 
 #: the roles of the view contract: every game's view has a key for each
 ROLES = ("phase", "to_move", "viewer", "seats", "result")
@@ -336,19 +340,25 @@ class Grid(Node):
     cols: int
     glyphs: str
 
-    def __post_init__(self):
+    @functools.cached_property
+    def _tables(self):
+        """Each byte's glyph number (-1: not a glyph), and each cell's first number."""
+        import numpy as np
+
         lut = np.full(256, -1, np.int64)
         lut[[ord(c) for c in self.glyphs]] = range(len(self.glyphs))
-        object.__setattr__(self, "_lut", lut)
-        object.__setattr__(self, "_cells", np.arange(self.rows * self.cols) * len(self.glyphs))
+        return lut, np.arange(self.rows * self.cols) * len(self.glyphs)
 
     @property
     def size(self) -> int:
         return self.rows * self.cols * len(self.glyphs)
 
     def put(self, value, out, at):
-        codes = self._lut[np.frombuffer(value.replace("\n", "").encode(), np.uint8)]
-        out[at + self._cells + codes] = 1
+        import numpy as np
+
+        lut, cells = self._tables
+        codes = lut[np.frombuffer(value.replace("\n", "").encode(), np.uint8)]
+        out[at + cells + codes] = 1
 
     def problems(self, value, where):
         lines = value.split("\n") if isinstance(value, str) else None
@@ -386,6 +396,8 @@ class ViewSchema:
     @functools.cached_property
     def low(self) -> np.ndarray:
         """The least value of each number of the vector (read only)."""
+        import numpy as np
+
         out = np.array(self.record.bounds()[0], np.float32)
         out.flags.writeable = False
         return out
@@ -393,12 +405,16 @@ class ViewSchema:
     @functools.cached_property
     def high(self) -> np.ndarray:
         """The greatest value of each number of the vector (read only)."""
+        import numpy as np
+
         out = np.array(self.record.bounds()[1], np.float32)
         out.flags.writeable = False
         return out
 
     def vector(self, view: Mapping, out: np.ndarray | None = None) -> np.ndarray:
         """The view as ``size`` float32 numbers (into ``out``, zeroed first, if given)."""
+        import numpy as np
+
         if out is None:
             out = np.zeros(self.size, np.float32)
         else:
