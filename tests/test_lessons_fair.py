@@ -92,6 +92,9 @@ def test_a_quiz_waits_for_the_readers_answer(path):
 
 
 WAITING = "Not answered yet:"
+#: the first line of every folded cell: JupyterLab shows a folded cell's first line, so it
+#: must say what the cell is and nothing of how it checks
+FOLDED = "# The check of your answer (unfold it after answering to see how it works)"
 #: this many words running of a quiz's explanation, on screen before the answer, give it away
 RUN = 6
 CHECK = re.compile(r"\bcheck\(")
@@ -146,6 +149,9 @@ def quiz_problems(path) -> list[str]:
         if not cell.metadata.get("jupyter", {}).get("source_hidden", False):
             problems.append(f"{where}: the check cell is not folded (source_hidden): its code is "
                             "on screen before the answer")
+        elif cell.source.splitlines()[0] != FOLDED:
+            problems.append(f"{where}: the folded check cell's first line, which JupyterLab "
+                            f"shows, is not {FOLDED!r}: {cell.source.splitlines()[0][:80]!r}")
         answer = cells[k - 1] if k else None
         body = ast.parse(answer.source).body if answer is not None and answer.cell_type == "code" else None
         if not body or not all(
@@ -199,6 +205,9 @@ def test_the_quiz_scan_finds_an_explanation_on_screen(tmp_path):
     nb.cells[3].source = f"verdict = check(my_answer, 1, {why!r})\nverdict"
     nb.cells[3].outputs = nb.cells[3].outputs[1:]
     nb.cells[4].source = "Next: lesson 7."
+    nbformat.write(nb, path)
+    assert "the folded check cell's first line" in "\n".join(quiz_problems(path))
+    nb.cells[3].source = FOLDED + "\n" + nb.cells[3].source
     nbformat.write(nb, path)
     assert quiz_problems(path) == []
 

@@ -34,6 +34,9 @@ def test_check_shows_fractions_as_a_learner_writes_them():
     assert check(Fraction(7, 12), Fraction(7, 12)) == "Right: 7/12"
     assert check(7 / 12, Fraction(7, 12)) == "Right: 7/12"  # typed as a division
     assert check(0.5, Fraction(7, 12)) == "Not quite: you said 0.5, the engine says 7/12"
+    nearly = check(0.1667, Fraction(1, 6))  # rounded: asked for exactly, not graded
+    assert nearly.startswith("Nearly: 0.1667") and "1/6" not in nearly and not nearly.answered
+    assert check(0.18, Fraction(1, 6)).startswith("Not quite")
     # everything else as Python shows it (the Jasper and Zot lessons rely on that)
     assert check((5, 3), (5, 3)) == "Right: (5, 3)"
     assert check("city", 16) == "Not quite: you said 'city', the engine says 16"

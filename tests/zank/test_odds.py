@@ -63,6 +63,22 @@ def test_win_grid_and_die_worth():
         odds.bid_odds(11, 0, 3, 0)
 
 
+def test_die_worth_unseen_averages_over_the_cards_the_other_may_hold():
+    cards = (3, 8, 10)
+    unseen = odds.die_worth_unseen(7, 7, cards)
+    for n, win, tie, expect, cost, net in unseen.rows:
+        seen = [odds.die_worth(7, 7, c).rows[n] for c in cards]
+        assert win == sum(r[1] for r in seen) / 3 and tie == sum(r[2] for r in seen) / 3
+        assert net == expect - cost == sum(r[5] for r in seen) / 3
+    # one card left: the card is as good as seen
+    assert odds.die_worth_unseen(5, 6, [8]).rows == odds.die_worth(5, 6, 8).rows
+    # card 7 against a full hand, no die: wins against 1-6, ties the 7 (3 cards in 10 lose)
+    assert unseen.rows[0][1] == Fraction(1, 3) and odds.die_worth_unseen(
+        7, 7, range(1, 11)).rows[0][1:3] == (Fraction(6, 10), Fraction(1, 10))
+    with pytest.raises(ValueError, match="other_cards"):
+        odds.die_worth_unseen(7, 7, [])
+
+
 def test_a_table_aligns_numbers_right_and_words_left():
     t = odds.Table("Mixed", ("seat", "wins", "rate", "share"),
                    (("red (sensible)", 3, Fraction(3, 4), "75.0%"),

@@ -187,7 +187,9 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     A fraction is shown as ``7/12``; a float that equals it (``7/12`` typed as a division)
     counts as right, and so do words in any case and any order around "and"
     (``"Blue and red"``), and where the answer is a number, a whole number typed in quotes or
-    in words (``"7"``, ``"seven"``, ``"twenty-one"``, ``"minus two"``)."""
+    in words (``"7"``, ``"seven"``, ``"twenty-one"``, ``"minus two"``). A decimal within half a
+    hundredth of a fraction (``0.1667`` for 1/6) is not graded either: the line asks for it
+    exactly, and gives nothing of the answer away."""
     tail = f" ({why})" if why else ""
     if mine is None or mine is Ellipsis:
         return Verdict("Not answered yet: write your answer in place of None and run this "
@@ -200,6 +202,11 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
                        f"(or write {SHOW!r} to see the engine's answer).")
     if _same(mine, truth):
         return _answered(f"Right: {_answer(truth)}{tail}")
+    if (isinstance(truth, Fraction) and truth.denominator > 1 and isinstance(mine, float)
+            and abs(mine - truth) < 0.0051):
+        return Verdict(f"Nearly: {mine} looks rounded. Write the answer exactly, as a division "
+                       "such as 5/36, and run this cell again (or write "
+                       f"{SHOW!r} to see the engine's answer).")
     return _answered(f"Not quite: you said {_answer(mine)}, the engine says "
                      f"{_answer(truth)}{tail}")
 

@@ -146,6 +146,26 @@ def die_worth(apple_value: int, card: int, other_card: int, other_dice: int = 0)
                  ("dice", "win", "tie", "expected points", "cost", "net"), tuple(rows))
 
 
+def die_worth_unseen(apple_value: int, card: int, other_cards, other_dice: int = 0) -> Table:
+    """``die_worth`` when the other card is face down: it is one of ``other_cards`` (the
+    numbers the other contender has left, which every seat may know), each as likely. The
+    chances and the net are the averages over those cards, exactly."""
+    cards = sorted(set(other_cards))
+    if not cards:
+        raise ValueError("other_cards: the other contender holds at least one numbered card "
+                         "(with none left he bids with dice alone)")
+    tables = [die_worth(apple_value, card, c, other_dice).rows for c in cards]
+    rows = tuple(
+        (n, *(sum((t[n][k] for t in tables), Fraction(0)) / len(cards) for k in (1, 2, 3)),
+         DIE_COST * n, sum((t[n][5] for t in tables), Fraction(0)) / len(cards))
+        for n in range(MAX_DICE + 1))
+    shown = ", ".join(map(str, cards)) if len(cards) < 10 else "1 to 10"
+    return Table(f"Dice for an apple worth {apple_value}: card {card} against a face-down card "
+                 f"({shown}, each as likely) with {other_dice} "
+                 f"{'die' if other_dice == 1 else 'dice'}",
+                 ("dice", "win", "tie", "expected points", "cost", "net"), rows)
+
+
 def die_value_table() -> Table:
     """What one die adds against what it costs: each face's chance, its mean 7/2, the price 2."""
     rows = tuple((d, Fraction(1, 6)) for d in FACES)
@@ -154,4 +174,4 @@ def die_value_table() -> Table:
 
 
 __all__ = ["Odds", "Table", "bid_odds", "dice_sum", "die_mean", "die_value_table", "die_worth",
-           "win_grid", "win_table"]
+           "die_worth_unseen", "win_grid", "win_table"]
