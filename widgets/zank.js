@@ -52,15 +52,19 @@ export default gameWidget({
 
     // ---------- the orchard ----------
     function activate(r, c) {
-      if (ui.root.dataset.actionable === undefined) return;
       const ch = model.get("choices") || {};
       const square = [r, c];
       const types = {
         remove_chip: "RemoveChip", place_mayor: "PlaceMayor", mayor: "MoveMayor",
         announce: "AnnounceMayor",
       };
+      const offered = (ch.squares || []).some((s) => s[0] === r && s[1] === c);
+      if (ui.root.dataset.actionable === undefined || !offered || !(types[ch.kind] || ch.kind === "bribe")) {
+        send({ action: "square", square }); // Python says in one sentence why nothing happens
+        return;
+      }
       if (types[ch.kind]) play({ type: types[ch.kind], square });
-      else if (ch.kind === "bribe") send({ action: "aim", square });
+      else send({ action: "aim", square });
     }
 
     function build(size) {

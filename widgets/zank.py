@@ -148,7 +148,7 @@ class ZankTable(GameWidget):
         ROLL: "the contenders roll their dice",
         END_ROUND: "the round ends",
     }
-    REQUESTS = {"aim": "_on_aim"}
+    REQUESTS = {"aim": "_on_aim", "square": "_on_square"}
 
     targets = t.List(t.List(t.Int())).tag(sync=True)
     price = t.Dict().tag(sync=True)
@@ -281,6 +281,29 @@ class ZankTable(GameWidget):
         }
 
     # -- Zankapfel's own request ------------------------------------------------------------
+    #: what a click on an orchard square does in each kind of choice (``choices`` trait)
+    SQUARE_MOVES = {"remove_chip": zank.RemoveChip, "place_mayor": zank.PlaceMayor,
+                    "mayor": zank.MoveMayor, "announce": zank.AnnounceMayor}
+
+    def _on_square(self, content):
+        """A click on a square that offers nothing now: one sentence saying why (the engine's
+        refusal of the move it would be, with its rule, or what the phase asks for instead)."""
+        sq = content.get("square")
+        if not isinstance(sq, list) or len(sq) != 2:
+            raise Refused(f"'square' must be [row, column], got {excerpt(sq)}")
+        square = (whole(sq[0], "row", 0, 4), whole(sq[1], "column", 0, 4))
+        self._check_now()
+        self._check_my_turn()
+        kind = (self.choices or {}).get("kind")
+        if kind == "bribe":
+            return self._on_aim({"square": list(square)})
+        move = self.SQUARE_MOVES.get(kind)
+        if move is None:
+            wanted = self._phase_help(self.game.phase) or "a choice that is not a square"
+            raise Refused(f"a square of the orchard is not a choice now ({wanted[:1].lower()}"
+                          f"{wanted[1:].rstrip('.')})")
+        return self._play(move(self._seat, square))
+
     def _on_aim(self, content):
         self._check_now()
         self._check_my_turn()

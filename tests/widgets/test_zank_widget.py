@@ -264,6 +264,20 @@ def test_the_mayor_click_on_a_square_he_cannot_reach_quotes_the_rule():
     assert unchanged(w) == before
 
 
+def test_a_click_on_a_square_that_offers_nothing_says_why_and_changes_nothing():
+    w = ZankTable(dealt(), seat="red", bots=eager)
+    before = unchanged(w)
+    send(w, {"action": "square", "square": [2, 2]})  # red chooses a card: no square now
+    assert "a square of the orchard is not a choice now" in w.error["text"]
+    assert unchanged(w) == before
+    play(w, type="PlayApple", card="yellow")
+    moving = unchanged(w)
+    send(w, {"action": "square", "square": [0, 0]})  # the mayor's move, to a far square
+    assert w.error["rule"] == "zank.mayor.move" and "does not touch" in w.error["text"]
+    send(w, {"action": "square", "square": [9, "x"]})
+    assert "row" in w.error["text"] and unchanged(w) == moving
+
+
 @pytest.mark.parametrize("move, words", [
     ({"type": "PlayApple", "player": "blue", "card": "yellow"}, "it is red's turn, not blue's"),
     ({"type": "PlayApple", "card": 7}, "move.card"),
