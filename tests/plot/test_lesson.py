@@ -177,6 +177,6 @@ def test_rulebook_quotes_a_sentence_no_rule_quotes_with_its_home():
     said = rulebook("zapp", "come away empty-handed")
     md = said._repr_markdown_()
     assert md.startswith("> *The corresponding players come away empty-handed this round")
-    assert "says again `zapp.reveal.too_high`" in md
+    assert "the engine's rule `zapp.reveal.too_high` says the same" in md
     with pytest.raises(ValueError, match="not exactly one"):
         rulebook("zapp", "the")

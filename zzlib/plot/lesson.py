@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from zzlib.core import IllegalMove
+from zzlib.core import IllegalMove, and_join
 
 #: each game's docs page, as a lesson (``notebooks/<game>/``) reaches it: where a decision
 #: (a house reading of the rulebook) is explained
@@ -416,6 +416,14 @@ class refusals:
 # a sentence of the rulebook that is not a rule
 
 
+def said_again(rules) -> str:
+    """What a rulebook sentence is that says again a rule quoted elsewhere, in words for a
+    learner: "the engine's rule `zank.setup.chips` says the same"."""
+    names = [f"`{r}`" for r in rules]
+    return (f"the engine's rule {names[0]} says the same" if len(names) == 1 else
+            f"the engine's rules {and_join(names)} say the same")
+
+
 @dataclass(frozen=True)
 class Said:
     """Sentences of a game's rulebook that no rule quotes, each with what it is instead (a
@@ -429,7 +437,7 @@ class Said:
         if note is None:
             return ", ".join(f"`{r}`" for r in s.rules)
         if note.kind == "says_again":
-            return "says again " + ", ".join(f"`{r}`" for r in note.rules)
+            return said_again(note.rules)
         if note.kind == "example":
             return "an example: a test plays it"
         return f"not a rule: {note.why}"

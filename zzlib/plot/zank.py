@@ -47,6 +47,7 @@ from zzlib.plot import figure
 from zzlib.plot.figure import artists, texts
 from zzlib.plot.figure import pt as _pt
 from zzlib.plot.figure import usable_width as _usable
+from zzlib.plot.lesson import said_again
 from zzlib.zank.traces import (
     ContentionTrace,
     contention_trace,
@@ -1375,9 +1376,7 @@ class RulebookSays:
         if note is None:
             return ""
         if note.kind == "says_again":
-            rules = [f"`{r}`" for r in note.rules]
-            return (f"says again what {and_join(rules)} "
-                    + ("applies" if len(rules) == 1 else "apply"))
+            return said_again(note.rules)
         if note.kind == "advice":
             return "a hint, not a rule"
         return note.kind.replace("_", " ")

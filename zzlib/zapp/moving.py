@@ -269,9 +269,15 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
             raise IllegalMove(
                 "zapp.pro.city_own", f"{w} does not enter its city: there is nothing to stay out of"
             )
-        if x not in carry or not isinstance(x, str) or colour_of(x) != colour:
+        if not isinstance(x, str) or colour_of(x) != colour:
             raise IllegalMove(
-                "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; {x} is not one"
+                "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; "
+                f"{x} is not {w}'s colour"
+            )
+        if x not in carry:
+            raise IllegalMove(
+                "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; "
+                f"{x} is not carried along by this move (carry it too, or leave it out of stay)"
             )
 
 
