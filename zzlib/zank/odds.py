@@ -142,7 +142,8 @@ def die_worth(apple_value: int, card: int, other_card: int, other_dice: int = 0)
         expect = apple_value * (o.win + o.tie / 2)
         rows.append((n, o.win, o.tie, expect, DIE_COST * n, expect - DIE_COST * n))
     return Table(f"Dice for an apple worth {apple_value}: card {card} against card "
-                 f"{other_card} with {other_dice} {'die' if other_dice == 1 else 'dice'}",
+                 f"{other_card} (who takes {other_dice} {'die' if other_dice == 1 else 'dice'}); "
+                 "the rows: the dice you take",
                  ("dice", "win", "tie", "expected points", "cost", "net"), tuple(rows))
 
 
@@ -161,8 +162,8 @@ def die_worth_unseen(apple_value: int, card: int, other_cards, other_dice: int =
         for n in range(MAX_DICE + 1))
     shown = ", ".join(map(str, cards)) if len(cards) < 10 else "1 to 10"
     return Table(f"Dice for an apple worth {apple_value}: card {card} against a face-down card "
-                 f"({shown}, each as likely) with {other_dice} "
-                 f"{'die' if other_dice == 1 else 'dice'}",
+                 f"({shown}, each as likely; who takes {other_dice} "
+                 f"{'die' if other_dice == 1 else 'dice'}); the rows: the dice you take",
                  ("dice", "win", "tie", "expected points", "cost", "net"), rows)
 
 

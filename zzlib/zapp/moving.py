@@ -269,7 +269,12 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
             raise IllegalMove(
                 "zapp.pro.city_own", f"{w} does not enter its city: there is nothing to stay out of"
             )
-        if not isinstance(x, str) or colour_of(x) != colour:
+        if x not in carry and not (isinstance(x, str) and x in pos):
+            raise IllegalMove(
+                "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; "
+                f"{x!r} is no wizard in play"
+            )
+        if colour_of(x) != colour:
             raise IllegalMove(
                 "zapp.pro.city_own", f"only own wizards carried along can stay out of the city; "
                 f"{x} is not {w}'s colour"
