@@ -268,9 +268,9 @@ export default gameWidget({
       for (const w of Object.keys(wizardEls)) delete wizardEls[w];
       // a barrel too high after the reveal: a banner across the top of the plateau (over the
       // dice's line, which the status line repeats), clear of the barrels; a click closes it
-      noticeLines = [0, 1, 2].map((i) => s("text", { class: `zapp-notice-line${i ? "" : " zapp-notice-first"}`, x: 3.0, y: 0.45 + 0.38 * i }));
+      noticeLines = [0, 1, 2].map((i) => s("text", { class: `zapp-notice-line${i ? "" : " zapp-notice-first"}`, x: 3.0, y: 0.42 + 0.36 * i }));
       noticeEl = s("g", { class: "zapp-notice", role: "img", "data-act": "notice" }, [
-        (noticeBox = s("rect", { class: "zapp-notice-box", x: 0.24, y: 0.16, width: 5.52, height: 1.34, rx: 0.14 })),
+        (noticeBox = s("rect", { class: "zapp-notice-box", x: 0.24, y: 0.16, width: 5.52, height: 1.24, rx: 0.14 })),
         ...noticeLines,
       ]);
       noticeEl.onclick = () => {
@@ -618,7 +618,8 @@ export default gameWidget({
         const lines = notice.lines.slice(0, 3);
         noticeLines.forEach((t, i) => { t.textContent = lines[i] || ""; });
         // three lines at most fit between the plateau's top and the first row of barrels
-        noticeBox.setAttribute("height", String(0.2 + 0.38 * lines.length));
+        // (the box ends at 0.16 + 1.24 = 1.40, above the barrels' tops at 1.44)
+        noticeBox.setAttribute("height", String(0.16 + 0.36 * lines.length));
         noticeEl.setAttribute("aria-label", notice.text);
       }
 
