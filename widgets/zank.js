@@ -52,19 +52,9 @@ export default gameWidget({
 
     // ---------- the orchard ----------
     function activate(r, c) {
-      const ch = model.get("choices") || {};
-      const square = [r, c];
-      const types = {
-        remove_chip: "RemoveChip", place_mayor: "PlaceMayor", mayor: "MoveMayor",
-        announce: "AnnounceMayor",
-      };
-      const offered = (ch.squares || []).some((s) => s[0] === r && s[1] === c);
-      if (ui.root.dataset.actionable === undefined || !offered || !(types[ch.kind] || ch.kind === "bribe")) {
-        send({ action: "square", square }); // Python says in one sentence why nothing happens
-        return;
-      }
-      if (types[ch.kind]) play({ type: types[ch.kind], square });
-      else send({ action: "aim", square });
+      // every square click goes to Python, which makes it the move the current choice asks
+      // for (or the square to offer points for) and says in one sentence why, if nothing
+      send({ action: "square", square: [r, c] });
     }
 
     function build(size) {

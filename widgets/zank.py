@@ -14,6 +14,10 @@ Requests (besides the base's; every request may carry ``"id": int``, echoed in `
   ``PlayApple`` (``card``), ``BuyApple``, ``NameColour`` (``colour``), ``CommitCard``
   (``number``), ``TakeDice`` (``n``), ``Stand``, ``Bribe`` (``square``, ``points``),
   ``NoBribe``, ``AcceptBribe`` (``briber``), ``RefuseBribes``
+- ``{"action": "square", "square": [row, column]}``: a click on an orchard square. Python
+  makes it the move the current choice asks for (``SQUARE_MOVES``), or in corruption's offers
+  the square to offer points for (as ``aim``); when a square is no choice now, the refusal says
+  why in one sentence, citing the rule
 - ``{"action": "aim", "square": [row, column]}``: corruption: the square the seat means to
   offer points for (the page then offers 1 or 2 points for it)
 
@@ -286,8 +290,9 @@ class ZankTable(GameWidget):
                     "mayor": zank.MoveMayor, "announce": zank.AnnounceMayor}
 
     def _on_square(self, content):
-        """A click on a square that offers nothing now: one sentence saying why (the engine's
-        refusal of the move it would be, with its rule, or what the phase asks for instead)."""
+        """A click on an orchard square: the move the current choice asks for, the square to
+        offer points for, or one sentence saying why nothing happens (the engine's refusal of
+        the move it would be, with its rule, or what the phase asks for instead)."""
         sq = content.get("square")
         if not isinstance(sq, list) or len(sq) != 2:
             raise Refused(f"'square' must be [row, column], got {excerpt(sq)}")

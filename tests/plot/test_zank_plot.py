@@ -75,6 +75,27 @@ def test_draw_orchard_shows_chips_the_mayor_and_the_graph_of_his_moves():
     assert repr(fig) == "<Zankapfel: orchard>"
 
 
+def test_the_mayor_on_a_square_that_keeps_its_chip_leaves_the_chip_in_sight():
+    """At set-up the mayor stands on a chip: he is drawn in the square's corner, clear of the
+    chip and of the four values; on a square without a chip he stands in the middle."""
+    g = ready(mayor=(2, 2))
+    assert (2, 2) in g.state.chips
+    board = zp.draw_orchard(g).axes[0]
+    (mayor,) = zp.artists(board, "mayor")
+    (chip,) = [a for a in zp.artists(board, "chip") if a.get_xy() == (2 - 0.09, 2 - 0.09)]
+    (x0, y0), side = chip.get_xy(), chip.get_width()
+    (x, y), r = mayor.center, mayor.radius
+    nearest = (min(max(x, x0), x0 + side), min(max(y, y0), y0 + side))  # the chip's closest point
+    assert (nearest[0] - x) ** 2 + (nearest[1] - y) ** 2 > r ** 2
+    for t in zp.artists(board, "value"):
+        tx, ty = t.get_position()
+        if round(tx) == 2 and round(ty) == 2:
+            assert (tx - x) ** 2 + (ty - y) ** 2 > (r + 0.13) ** 2  # a value's badge: 0.13
+    pic = zp.orchard_picture(g)
+    bare = zp.OrchardPicture(pic.chips - {(2, 2)}, (2, 2), pic.grid)
+    assert zp.mayor_spot(bare, (2, 2)) == (2, 2) and zp.mayor_spot(pic, (2, 2)) == (1.7, 1.7)
+
+
 @pytest.mark.parametrize("removed, moves", [
     ([(0, 0), (0, 4), (4, 0), (4, 4)], 8),  # the mayor in the middle: all eight neighbours
     ([(0, 1), (1, 0), (1, 1), (4, 4)], 20),  # no chip next to him: a line for the rest

@@ -278,6 +278,28 @@ def test_a_click_on_a_square_that_offers_nothing_says_why_and_changes_nothing():
     assert "row" in w.error["text"] and unchanged(w) == moving
 
 
+def test_a_click_on_an_offered_square_is_the_move_its_choice_asks_for():
+    """The page sends every square click as ``square``; Python makes it the move."""
+    w = ZankTable(dealt(), seat="red", bots=eager)
+    play(w, type="PlayApple", card="yellow")
+    assert w.choices["kind"] == "mayor"
+    target = w.choices["squares"][0]
+    send(w, {"action": "square", "square": target})
+    assert w.error == {}
+    assert any(e.move == zank.MoveMayor("red", tuple(target)) for e in w.game.log)
+    # in corruption's offers the square is the one to offer points for
+    w = ZankTable(dealt(corruption=True), seat="blue",
+                  bots={"red": lambda game, rng: (
+                      zank.AnnounceMayor("red", (1, 2)) if game.phase == "announce"
+                      else eager(game, rng)), "yellow": eager, "green": eager})
+    play(w, type="PlayApple", card="yellow")
+    assert w.choices["kind"] == "bribe"
+    send(w, {"action": "square", "square": [1, 4]})
+    assert w.error == {} and w.choices["aim"] == [1, 4]
+    send(w, {"action": "square", "square": [1, 2]})
+    assert "announced" in w.error["text"] and w.choices["aim"] == [1, 4]
+
+
 @pytest.mark.parametrize("move, words", [
     ({"type": "PlayApple", "player": "blue", "card": "yellow"}, "it is red's turn, not blue's"),
     ({"type": "PlayApple", "card": 7}, "move.card"),

@@ -343,17 +343,25 @@ def _orchard_on(ax: Axes, pic: OrchardPicture, moves: bool = True,
                 gid="offer", bbox=dict(boxstyle="round,pad=0.15", facecolor=g.fill,
                                        edgecolor=board["offer"], linewidth=1.5))
     if ghost is not None and ghost != pic.mayor:
-        r, c = ghost
-        _add(ax, Circle((c, r), 0.17, facecolor="none", edgecolor="#000000", linewidth=1.4,
+        x, y = mayor_spot(pic, ghost)
+        _add(ax, Circle((x, y), 0.17, facecolor="none", edgecolor="#000000", linewidth=1.4,
                             linestyle="--", zorder=7, gid="mayor-from"))
         if pic.mayor is not None:
-            _add(ax, FancyArrowPatch((c, r), (pic.mayor[1], pic.mayor[0]), arrowstyle="-|>",
+            _add(ax, FancyArrowPatch((x, y), mayor_spot(pic, pic.mayor), arrowstyle="-|>",
                                          mutation_scale=pt * 0.25, shrinkA=pt * 0.18,
                                          shrinkB=pt * 0.2, color="#000000", lw=2.4, zorder=8,
                                          gid="mayor-move"))
     if pic.mayor is not None:
-        r, c = pic.mayor
-        _draw_glyph(ax, look.PIECES["mayor"], (c, r), 0.17, "mayor", z=10)
+        corner = pic.mayor in pic.chips
+        _draw_glyph(ax, look.PIECES["mayor"], mayor_spot(pic, pic.mayor), 0.15 if corner else 0.17,
+                    "mayor", z=10)
+
+
+def mayor_spot(pic: OrchardPicture, sq: Square) -> tuple[float, float]:
+    """Where the mayor is drawn on ``sq`` (x, y): its centre, or its top-left corner when the
+    square still holds a harvest chip, so the chip stays in sight (the set-up's first square)."""
+    r, c = sq
+    return (c - 0.3, r - 0.3) if sq in pic.chips else (c, r)
 
 
 def _move_graph(ax: Axes, pic: OrchardPicture) -> None:
@@ -450,8 +458,8 @@ def _chars(width_in: float, size: float) -> int:
 def _orchard_legend_text(corruption: bool, width_in: float) -> str:
     sides = ", ".join(f"{c} {side}" for c, side in look.VALUE_SIDE.items())
     lines = [f"Each square's value for each apple: {sides}.",
-             "Brown block = harvest chip, M = mayor, dashed outline = a square the mayor may "
-             "move to next."]
+             "Brown block = harvest chip, M = mayor (in a corner while his square keeps its "
+             "chip), dashed outline = a square the mayor may move to next."]
     if corruption:
         lines.append("Thick dark blue frame = the square the leader announced; "
                      "B+2 = blue offers 2 points for that square.")
