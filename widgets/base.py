@@ -614,6 +614,9 @@ class GameWidget(anywidget.AnyWidget):
         the person who just passed it), if nothing unfair lies between it and now; or the last
         "play on from here", on the same terms."""
         g = self.game
+        if g.is_over:
+            raise Refused("the game is over: at a fair table its end is final (every secret "
+                          "is out); a practice table may take moves back")
         who = self._passed_by if self._cover else self._seat
         if who is None or who in self._bots:
             raise Refused("this screen shows a spectator: nobody's decision to take back here")
@@ -919,8 +922,8 @@ class GameWidget(anywidget.AnyWidget):
         if self._practice:
             undoable = now and (bool(self._marks) or any(
                 e.kind == "move" and e.player not in self._bots for e in log[1:]))
-        else:  # pressing it says why when fair play forbids it
-            undoable = now and seat is not None and (bool(self._marks) or any(
+        else:  # pressing it says why when fair play forbids it; a finished game is final
+            undoable = now and seat is not None and not g.is_over and (bool(self._marks) or any(
                 e.kind == "move" and e.player == seat for e in log[1:]))
         if mode:
             phase = mode.get("phase", phase)

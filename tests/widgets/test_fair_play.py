@@ -390,3 +390,19 @@ def test_a_step_with_many_events_says_how_many_came_before_the_ones_listed():
         pytest.fail("no step with more events than are listed")
     assert w.events[0]["text"].startswith(f"({n - wb.EVENTS_SHOWN} earlier events")
     assert len(w.events) == wb.EVENTS_SHOWN + 1 and w.events[0]["rule"] == ""
+
+
+def test_a_finished_game_at_a_fair_table_is_final_and_practice_may_take_it_back():
+    """Once the game is over every secret is out: at a fair table Undo is off and refused
+    (nothing changes); a practice table takes back the last move."""
+    for practice in (None, True):
+        w = ZappBoard(zapp.Game.new(8), seat="red", bots=ZAPP_BOTS, practice=practice)
+        while not w.game.is_over:
+            w.play(w.game.legal_moves()[0])
+        if practice:
+            assert w.can["undo"]
+            send(w, {"action": "undo"})
+            assert w.error == {} and not w.game.is_over
+        else:
+            assert not w.can["undo"]
+            refused(w, {"action": "undo"}, words=("the game is over", "final"))

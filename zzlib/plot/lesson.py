@@ -164,7 +164,7 @@ def _kind_asked(mine: Any, truth: Any) -> str | None:
     if isinstance(truth, bool):
         return None if isinstance(mine, bool) else "True or False"
     if isinstance(truth, (int, float, Fraction)):
-        if isinstance(mine, bool):
+        if isinstance(mine, (bool, list, tuple, set, dict)):
             return "a number"
         if isinstance(mine, str) and mine.strip().lower() in _YES_NO:
             return "a number"  # another word ("city") may be a fair wrong answer: graded
@@ -175,7 +175,7 @@ def _kind_asked(mine: Any, truth: Any) -> str | None:
 _YES_NO = {"yes", "no", "true", "false", "y", "n"}
 
 
-def check(mine: Any, truth: Any, why: str = "") -> Verdict:
+def check(mine: Any, truth: Any, why: str = "", reading: bool = False) -> Verdict:
     """Compare a learner's answer with the engine's; returns one line saying which it is.
 
     A quiz waits for the reader: with no answer yet (``None``) the line says so and shows
@@ -189,8 +189,15 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     (``"Blue and red"``), and where the answer is a number, a whole number typed in quotes or
     in words (``"7"``, ``"seven"``, ``"twenty-one"``, ``"minus two"``). A decimal within half a
     hundredth of a fraction (``0.1667`` for 1/6) is not graded either: the line asks for it
-    exactly, and gives nothing of the answer away."""
+    exactly, and gives nothing of the answer away.
+    A wrong answer is not given the engine's answer: the line says so and invites another try
+    (or ``"show"``). ``reading=True``: the question asks how to read a rule the rulebook leaves
+    open, so no answer is wrong: any answer of the right kind is told the engine's reading."""
     tail = f" ({why})" if why else ""
+    if isinstance(mine, str) and mine.strip() in ("None", "..."):
+        return Verdict(f"You wrote {mine.strip()!r} in quotes: write your answer in place of "
+                       f"None, without quotes, and run this cell again (or write {SHOW!r} to "
+                       "see the engine's answer).")
     if mine is None or mine is Ellipsis:
         return Verdict("Not answered yet: write your answer in place of None and run this "
                        f"cell again (or write {SHOW!r} to see the engine's answer).")
@@ -200,6 +207,11 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
     if kind is not None:
         return Verdict(f"Answer {kind} (you wrote {_answer(mine)}), then run this cell again "
                        f"(or write {SHOW!r} to see the engine's answer).")
+    if reading:
+        if _same(mine, truth):
+            return _answered(f"The engine reads it as you do: {_answer(truth)}{tail}")
+        return _answered(f"A fair reading, but the engine reads it the other way: "
+                         f"{_answer(truth)}{tail}")
     if _same(mine, truth):
         return _answered(f"Right: {_answer(truth)}{tail}")
     if (isinstance(truth, Fraction) and truth.denominator > 1 and isinstance(mine, float)
@@ -207,8 +219,8 @@ def check(mine: Any, truth: Any, why: str = "") -> Verdict:
         return Verdict(f"Nearly: {mine} looks rounded. Write the answer exactly, as a division "
                        "such as 5/36, and run this cell again (or write "
                        f"{SHOW!r} to see the engine's answer).")
-    return _answered(f"Not quite: you said {_answer(mine)}, the engine says "
-                     f"{_answer(truth)}{tail}")
+    return Verdict(f"Not quite: you said {_answer(mine)}. Think again and run this cell with "
+                   f"another answer (or write {SHOW!r} to see the engine's answer).")
 
 
 def _answered(text: str) -> Verdict:
