@@ -99,8 +99,8 @@ def _bots(bots, seat, seats) -> tuple[dict[str, Callable] | None, object]:
         bot = one(bots, "bots")
         return {s: bot for s in seats if s != me}, me
     if isinstance(bots, Mapping):
-        return {s: one(b, f"bots[{s!r}]") for s, b in bots.items()}, seat
-    raise ValueError("bots must be a bot's name ('random', 'sensible'), a function "
+        return {s: one(b, f"the bot for {s}") for s, b in bots.items()}, seat
+    raise ValueError(f"bots must be a bot's name ({', '.join(map(repr, table))}), a function "
                      "(game, rng) -> move, or a mapping {seat: bot}")
 
 

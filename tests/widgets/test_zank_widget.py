@@ -363,7 +363,7 @@ def test_bots_by_name_fill_every_other_seat():
     assert w.seat == "red"
     with pytest.raises(ValueError, match="no bot named 'clever'"):
         ZankTable(zank.Game.new(seed=2), bots="clever")
-    with pytest.raises(ValueError, match=r"bots\['blue'\]: no bot named 'x'"):
+    with pytest.raises(ValueError, match="the bot for blue: no bot named 'x'"):
         ZankTable(zank.Game.new(seed=2), bots={"blue": "x"})
     with pytest.raises(ValueError, match="roll_delay"):
         ZankTable(zank.Game.new(seed=2), roll_delay=-1)

@@ -285,7 +285,7 @@ def test_offers_follow_in_turn_from_the_leaders_left_each_for_another_square():
         g.play(zank.Bribe("blue", (1, 1), 1))
     with pytest.raises(IllegalMove, match="cannot move to"):
         g.play(zank.Bribe("blue", (0, 0), 1))
-    with pytest.raises(IllegalMove, match="one or two points"):
+    with pytest.raises(IllegalMove, match="the number 1 or 2"):
         g.play(zank.Bribe("blue", (2, 1), 3))
     g.play(zank.Bribe("blue", (2, 1), 2))
     assert g.view(None)["offers"] == [["blue", [2, 1], 2]]  # public at once

@@ -455,19 +455,32 @@ def _chars(width_in: float, size: float) -> int:
     return max(30, int(width_in * 72 / (_pt(size) * 0.56)))
 
 
-def _orchard_legend_text(corruption: bool, width_in: float) -> str:
+def _orchard_legend_text(pic: OrchardPicture, moves: bool, width_in: float) -> str:
+    """The legend of what this drawing shows, and only that: no mayor before he is placed,
+    the announcement and an offer as they stand."""
     sides = ", ".join(f"{c} {side}" for c, side in look.VALUE_SIDE.items())
-    lines = [f"Each square's value for each apple: {sides}.",
-             "Brown block = harvest chip, M = mayor (in a corner while his square keeps its "
-             "chip), dashed outline = a square the mayor may move to next."]
-    if corruption:
-        lines.append("Thick dark blue frame = the square the leader announced; "
-                     "B+2 = blue offers 2 points for that square.")
+    keys = ["Brown block = harvest chip"]
+    if pic.mayor is not None:
+        keys.append("M = mayor" + (" (in a corner while his square keeps its chip)"
+                                   if pic.mayor in pic.chips else ""))
+        if moves and pic.targets:
+            keys.append("dashed outline = a square the mayor may move to next")
+    lines = [f"Each square's value for each apple: {sides}.", ", ".join(keys) + "."]
+    corrupt = []
+    if pic.announced is not None:
+        corrupt.append("thick dark frame = the square the leader announced")
+    if pic.offers:
+        p, _sq_, k = pic.offers[0]
+        corrupt.append(f"{look.SEATS[p].letter}+{k} = {p} offers {k} "
+                       f"point{'s' if k != 1 else ''} for that square")
+    if corrupt:
+        said = "; ".join(corrupt)
+        lines.append(said[:1].upper() + said[1:] + ".")
     return "\n".join(_wrap(line, _chars(width_in - 0.2, 9)) for line in lines)
 
 
-def _orchard_legend(fig: Figure, y: float, corruption: bool = False) -> None:
-    text = _orchard_legend_text(corruption, fig.get_size_inches()[0])
+def _orchard_legend(fig: Figure, y: float, pic: OrchardPicture, moves: bool) -> None:
+    text = _orchard_legend_text(pic, moves, fig.get_size_inches()[0])
     fig.text(0.02, y, text, fontsize=_pt(9), ha="left", va="bottom", gid="legend")
 
 
@@ -503,12 +516,11 @@ def draw_orchard(position, orchard=None, title: str | None = None, moves: bool =
         return _draw_mayor_moves(position, orchard, title)
     graph = part == "all"
     pic = orchard_picture(position, orchard)
-    corrupt = pic.announced is not None or bool(pic.offers)
     if title is None:
         title = _orchard_title(pic)
     if not graph:  # the orchard alone, as wide as the page allows
         w = min(_usable(), 6.0)
-        legend = _orchard_legend_text(corrupt, w)
+        legend = _orchard_legend_text(pic, moves, w)
         low = (legend.count("\n") + 1) * _pt(9) * 1.25 / 72 + 0.2
         head = (_wrap(title, _chars(w - 0.2, 12)).count("\n") + 1) * _pt(12) * 1.25 / 72 + 0.3
         board_in = min(5.0, w - 0.3, 6.9 - head - low)  # at most 690 px tall: a projector
@@ -524,7 +536,7 @@ def draw_orchard(position, orchard=None, title: str | None = None, moves: bool =
         side_ax = fig.add_axes((5.95 / w, 0.62 / h, 3.55 / w, 3.0 / h))
     else:  # a narrow page: the orchard, and under it the graph and the table
         w = _usable()
-        legend = _orchard_legend_text(corrupt, w)
+        legend = _orchard_legend_text(pic, moves, w)
         low = (legend.count("\n") + 1) * _pt(9) * 1.25 / 72 + 0.2
         board_in = min(5.4, w - 0.3)
         head = (_wrap(title, _chars(w - 0.2, 12)).count("\n") + 1) * _pt(12) * 1.25 / 72 + 0.3
@@ -540,7 +552,7 @@ def draw_orchard(position, orchard=None, title: str | None = None, moves: bool =
         _value_table(side_ax, pic)
     fig.suptitle(_wrap(title, _chars(w - 0.2, 12)), fontsize=_pt(12), x=0.02, ha="left",
                  y=1 - 0.05 / h, va="top")
-    _orchard_legend(fig, 0.05 / h, corruption=corrupt)
+    _orchard_legend(fig, 0.05 / h, pic, moves)
     return fig
 
 

@@ -436,7 +436,8 @@ class Game(CoreGame):
         else:
             sq = _square(m.square, "zank.corruption.offer")
             if isinstance(m.points, bool) or m.points not in (1, 2):
-                raise IllegalMove("zank.corruption.offer", "an offer is one or two points")
+                raise IllegalMove("zank.corruption.offer", "an offer is the number 1 or 2 "
+                                  f"(points), not {m.points!r}")
             targets = mayor_squares(s.chips, s.mayor)
             if sq not in targets:
                 raise IllegalMove("zank.corruption.offer", _no_square(s, sq, targets))
