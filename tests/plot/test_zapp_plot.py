@@ -639,13 +639,27 @@ _WAY_PARTS = {  # gid -> which way (the mover's, or a carried wizard's) the arti
 }
 
 
-def _way_blobs(fig, legs: bool = False):
+def _riders(g, i) -> dict[str, str]:
+    """{carried wizard: its mover} in round ``i``, from the log."""
+    out = {}
+    for k in zp.round_entries(g, i):
+        events = g.log[k].events
+        movers = [e.data["wizard"] for e in events
+                  if e.rule in ("zapp.move.distance", "zapp.move.city")]
+        for e in events:
+            if e.rule == "zapp.pro.carry":
+                out[e.data["wizard"]] = movers[0]
+    return out
+
+
+def _way_blobs(fig, legs: bool = False, riders: dict | None = None):
     """{(kind, wizard): (discs, boxes)}: every way drawn on the board as discs (x, y, radius)
     and boxes in display pixels: its line sampled every pixel (radius: half the stroked
     width), its number or wizard disc, its arrow head's box. A way's lane runs on the
     mountain; its last stretch, the turn from its lane onto the marker it points at (its leg:
     the segments leaving the mountain), is left out unless ``legs`` (then only the legs): it
-    may cross the lanes nearer the loop at its landing field."""
+    may cross the lanes nearer the loop at its landing field. A wizard carried along rides
+    on its mover's way: with ``riders`` ({carried: mover}) its disc and leg are its mover's."""
     import numpy as np
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.lines import Line2D
@@ -655,7 +669,10 @@ def _way_blobs(fig, legs: bool = False):
     out: dict = {}
     for gid, kind in _WAY_PARTS.items():
         for a in zp.artists(fig, gid):
-            discs, boxes = out.setdefault((kind, a.get_label()), ([], []))
+            key = (kind, a.get_label())
+            if riders and kind == "carried":
+                key = ("move", riders[a.get_label()])
+            discs, boxes = out.setdefault(key, ([], []))
             if isinstance(a, Line2D):
                 width = max([a.get_linewidth()] + [pe._gc.get("linewidth", 0)
                                                    for pe in a.get_path_effects()])
@@ -699,8 +716,10 @@ def _apart(a, b, gap=1.0) -> bool:
     return not any(x.overlaps(y) for x in ba for y in bb)
 
 
-def _assert_ways_apart(fig, where, legs=True):
-    blobs = _way_blobs(fig)
+def _assert_ways_apart(g, i, where, legs=True):
+    fig = zp.draw_round(g, i)
+    riders = _riders(g, i)
+    blobs = _way_blobs(fig, riders=riders)
     for (ka, a), (kb, b) in itertools.combinations(blobs.items(), 2):
         if not _apart(a, b):
             pytest.fail(f"{where}: the way of {ka} touches the way of {kb}")
@@ -709,10 +728,8 @@ def _assert_ways_apart(fig, where, legs=True):
     # a way's leg onto its wizard crosses other ways' lanes at most, never their number
     # discs, the discs with a carried wizard's name, or their arrow heads
     # (a mover and the wizards it carried into its city end there together: theirs may meet)
-    legs = _way_blobs(fig, legs=True)
-    ends = {(("carried" if gid == "way-carried-head" else "move"), h.get_label()):
-            _where(h._posA_posB[1]) for gid in ("way-head", "way-carried-head")
-            for h in zp.artists(fig, gid)}
+    legs = _way_blobs(fig, legs=True, riders=riders)
+    ends = {("move", h.get_label()): _where(h._posA_posB[1]) for h in zp.artists(fig, "way-head")}
     for (ka, (leg, _)), (kb, (discs, boxes)) in itertools.permutations(
             ((k, legs[k]) for k in legs), 2):
         if str(ends.get(ka)).endswith("city") and ends.get(ka) == ends.get(kb):
@@ -726,20 +743,44 @@ def _assert_ways_apart(fig, where, legs=True):
 def test_draw_round_gives_each_way_its_own_lane():
     """No two ways drawn round the board touch: lines, numbers and arrow heads of different
     moves (and of wizards carried along) keep apart where their fields overlap."""
-    fig = zp.draw_round(lesson_four_round(), 1)
-    blobs = _assert_ways_apart(fig, "lesson 4")
-    assert sum(1 for kind, _ in blobs if kind == "move") == 4
+    blobs = _assert_ways_apart(lesson_four_round(), 1, "lesson 4")
+    assert sorted(blobs) == [("move", w) for w in ("B3", "G1", "R3", "Y2")]
     g = _corner_rounds()
     for i in (1, 2):
-        _assert_ways_apart(zp.draw_round(g, i), f"corner round {i}")
+        _assert_ways_apart(g, i, f"corner round {i}")
     for seed, rounds in ((0, (4, 5)), (5, (2, 8))):
         g = _pro_played(seed)
         for i in rounds:
             # (a way in a deep lane may reach a field near a corner over another's number)
-            _assert_ways_apart(zp.draw_round(g, i), f"seed {seed} round {i}", legs=False)
+            _assert_ways_apart(g, i, f"seed {seed} round {i}", legs=False)
     g = played(rounds=4)
     for i in (1, 2, 3):
-        _assert_ways_apart(zp.draw_round(g, i), f"plain game round {i}")
+        _assert_ways_apart(g, i, f"plain game round {i}")
+
+
+def test_a_wizard_carried_along_rides_on_its_movers_way():
+    """Lesson 4's round: a carried wizard takes no lane of its own; its name disc sits on its
+    mover's line (G1's for R1 and G2, B3's for R2), so the four moves need only three lanes
+    and no lane runs deeper than 1.6 fields into the mountain."""
+    fig = zp.draw_round(lesson_four_round(), 1)
+    lines = {a.get_label(): a.get_xydata() for a in zp.artists(fig, "way")}
+    for disc in zp.artists(fig, "way-carried-wizard"):
+        mover = {"R1": "G1", "G2": "G1", "R2": "B3"}[disc.get_label()]
+        pts = lines[mover]
+        near = min(_to_segment(disc.center, a, b) for a, b in zip(pts, pts[1:]))
+        assert near < 0.05, f"{disc.get_label()} is {near:.2f} off {mover}'s way"
+    depth = max(min(x, y, zp.SIDE - x, zp.SIDE - y) for pts in lines.values()
+                for x, y in pts if 0 < x < zp.SIDE and 0 < y < zp.SIDE)
+    assert depth <= 0.4 + 2 * 0.56 + 1e-6
+
+
+def _to_segment(p, a, b) -> float:
+    """How far point ``p`` lies from the segment ``a``-``b``."""
+    import numpy as np
+
+    p, a, b = (np.asarray(v, float) for v in (p, a, b))
+    t = np.clip(np.dot(p - a, b - a) / max(np.dot(b - a, b - a), 1e-12), 0, 1)
+    return float(np.hypot(*(p - (a + t * (b - a)))))
 
 
 def _where(xy) -> object:
@@ -782,12 +823,14 @@ def test_draw_round_draws_the_ways_of_wizards_carried_along():
     assert [w.get_label() for w in ways] == ["R1", "G2", "R2"]
     assert [t.get_text() for t in zp.artists(fig, "way-carried-wizard-label")] == [
         "R1", "G2", "R2"]
-    # each starts on the mountain beside the field it was carried from, and points at the
-    # field (or city) where it was set down
+    # each rides from beside the field it was carried from (its disc on the mountain), and
+    # its arrow leaves the mover's way beside the field where it was set down and points at
+    # it (or into the city)
     heads = {h.get_label(): h for h in zp.artists(fig, "way-carried-head")}
-    ends = {w.get_label(): (_beside(w.get_xydata()[0]), _where(heads[w.get_label()]._posA_posB[1]))
-            for w in ways}
-    assert ends == {"R1": (2, 5), "G2": (2, "green city"), "R2": (21, 0)}
+    discs = {d.get_label(): d.center for d in zp.artists(fig, "way-carried-wizard")}
+    ends = {w.get_label(): (_beside(discs[w.get_label()]), _beside(w.get_xydata()[0]),
+                            _where(heads[w.get_label()]._posA_posB[1])) for w in ways}
+    assert ends == {"R1": (2, 5, 5), "G2": (2, "corner", "green city"), "R2": (21, "corner", 0)}
     for w in ways:
         assert w.get_linestyle() not in ("-", "solid")  # dashed: carried, not moving
     # G2's way ends where its mover's does: in the green city

@@ -714,9 +714,10 @@ def draw_round(game, i: int) -> Figure:
     above the magic number crossed), the turn order, every move with its banishments (and,
     in the Pro version, whom it carried along and where to), and the board at the end of
     the round with each move's way drawn outside the track (numbered in turn order) and
-    banished wizards' former places dotted. A wizard carried along gets a dashed way of its
-    own, from a disc with its name to where it was set down. Each way runs in its own lane:
-    ways along the same stretch of the loop never share one. The lanes run on the mountain,
+    banished wizards' former places dotted. A wizard carried along rides on its mover's way:
+    a disc with its name sits on that way beside the field it was taken from, and a dashed
+    arrow leaves the way beside the field where it was set down. Each move's way runs in its
+    own lane: ways along the same stretch of the loop never share one. The lanes run on the mountain,
     just inside the loop, and every way ends with a short turn onto the place its wizard
     ended the move: the arrow's tip touches that wizard's marker on its landing field, or in
     its city (a ghost if a later move banished it).
@@ -787,7 +788,8 @@ def draw_round(game, i: int) -> Figure:
     plateau_h = 1.55
     text_h = 0.22 * n_lines + 0.3
     drawn = [w for n, _, tr in moves for w in _ways_of(tr, n)]
-    lanes = _lanes(board, drawn)
+    movers = [w for w in drawn if not w.carried]
+    lanes = _lanes(board, movers)
     # the ways run on the mountain, inside the loop: the board keeps its usual margins
     top = right = bottom = left = _MARGIN
     margins = (top, right, bottom, left)
@@ -827,10 +829,16 @@ def draw_round(game, i: int) -> Figure:
         for j, w in enumerate(ws):
             p = _slot(f, there + j, there + len(ws), _abreast(sc))
             _chip(axb, p, w, sc, ghost=True)
-            # the mark beside the ghost, along the way: a column of ghosts keeps clear of it
+            # the mark beside the ghost: along the way when the field's wizards stand in a
+            # column (one behind the other), towards the mountain when they stand abreast
+            # (so that neither a neighbour in the column nor one in the row runs into it)
             (ax_, ay_), (bx, by) = _point(f, 0, 0), _point(f, 1, 0)
-            _badge(axb, (p[0] + 0.3 * (bx - ax_), p[1] + 0.3 * (by - ay_)), "banished", sc,
-                   wizard=w, r=0.12)
+            (mx, my), (ix, iy) = _point(f, 0.5, 0), _point(f, 0.5, -1)
+            if abs((p[0] - mx) * (bx - ax_) + (p[1] - my) * (by - ay_)) < 1e-6:
+                dx, dy = bx - ax_, by - ay_
+            else:
+                dx, dy = ix - mx, iy - my
+            _badge(axb, (p[0] + 0.3 * dx, p[1] + 0.3 * dy), "banished", sc, wizard=w, r=0.12)
     # where each way ends: the wizard's marker at the end of its move (a ghost if it was
     # banished later in the round)
     ghost_xy = {}
@@ -838,9 +846,19 @@ def draw_round(game, i: int) -> Figure:
         there = len(end_pos.on(f))
         for j, w in enumerate(ws):
             ghost_xy[(w, f)] = _slot(f, there + j, there + len(ws), _abreast(sc))
-    for way, lane in zip(drawn, lanes):
+    lane_of = {w.n: -(_WAYS + _LANE * lane) for w, lane in zip(movers, lanes)}
+    mover_of = {w.n: w for w in movers}
+    taken_at = [(w.n, w.origin) for w in drawn if w.carried]
+    for way in drawn:
         end = _way_target(board, way, end_pos, xy, ghost_xy, _abreast(sc))
-        _draw_way(axb, board, way, -(_WAYS + _LANE * lane), sc, end)
+        if not way.carried:
+            _draw_way(axb, board, way, lane_of[way.n], sc, end)
+            continue
+        # wizards taken from one field ride side by side
+        nth = sum(1 for w in drawn[:drawn.index(way)] if w.carried and w.n == way.n
+                  and w.origin == way.origin)
+        _draw_ride(axb, board, mover_of[way.n], way, lane_of[way.n], sc, end, nth,
+                   taken_at.count((way.n, way.origin)))
     state = "end of the round" if done else "now"
     dashed = " (dashed: a wizard carried along)" if any(w.carried for w in drawn) else ""
     axb.set_title(_wrap_in(f"the board, {state}{dashed}", board_w, _pt(11)),
@@ -903,29 +921,17 @@ def _way_span(board: Board, way: _Way) -> tuple[float, float]:
 
 
 def _lanes(board: Board, ways: list[_Way]) -> list[int]:
-    """A lane for each way (0: nearest the loop), in order. A move and the ways of the
-    wizards it carried along lie in neighbouring lanes (the carried just outside their
-    mover's), so a reader sees whose carry it is; each such group takes the first lanes free
-    of every way before it that runs along any of the same stretch of the loop."""
+    """A lane for each move's way (0: nearest the loop), in order: the first lane free of
+    every way before it that runs along any of the same stretch of the loop. (A wizard
+    carried along rides on its mover's way: it takes no lane of its own.)"""
     spans = [_way_span(board, w) for w in ways]
     size = board.size
     lanes: list[int] = []
-    k = 0
-    while k < len(ways):
-        group = [k]
-        while group[-1] + 1 < len(ways) and ways[group[-1] + 1].carried \
-                and ways[group[-1] + 1].n == ways[k].n:
-            group.append(group[-1] + 1)
-        taken = set()
-        for g in group:
-            a0, a1 = spans[g]
-            taken |= {lanes[j] for j, (b0, b1) in enumerate(spans[:k])
-                      if any(a0 - _WAY_END <= b1 + m + _WAY_END
-                             and b0 + m - _WAY_END <= a1 + _WAY_END for m in (-size, 0, size))}
-        base = next(x for x in range(len(ways) + 1)
-                    if not taken & set(range(x, x + len(group))))
-        lanes += [base + j for j in range(len(group))]
-        k += len(group)
+    for k, (a0, a1) in enumerate(spans):
+        taken = {lanes[j] for j, (b0, b1) in enumerate(spans[:k])
+                 if any(a0 - _WAY_END <= b1 + m + _WAY_END
+                        and b0 + m - _WAY_END <= a1 + _WAY_END for m in (-size, 0, size))}
+        lanes.append(next(x for x in range(len(ways) + 1) if x not in taken))
     return lanes
 
 
@@ -955,6 +961,33 @@ def _way_target(board: Board, way: _Way, end_pos: Position, xy: Mapping, ghost_x
     return _slot(way.landing, 0, 1, abreast)
 
 
+def _on_lane(pts: list[tuple[float, float]], s: float) -> list[tuple[float, float]]:
+    """Points of a lane ``s`` kept on it: a lane on the mountain (``s < 0``) is a smaller
+    square, where fields near a corner meet."""
+    if s >= 0:
+        return pts
+    lo, hi = -s, SIDE + s
+    pts = [(min(max(x, lo), hi), min(max(y, lo), hi)) for x, y in pts]
+    return [p for k, p in enumerate(pts) if k == 0 or p != pts[k - 1]]
+
+
+def _ride_points(board: Board, mover: _Way, way: _Way, s: float, end: tuple[float, float],
+                 nth: int = 0, of: int = 1) -> tuple[tuple[float, float],
+                                                     list[tuple[float, float]]]:
+    """Where a wizard carried along rides on its mover's way (in lane ``s``): the point
+    beside the field it was taken from (the ``nth`` of ``of`` taken there, side by side
+    along the lane), and its way off the lane, from beside the field where it was set down
+    (where the mover's way turns into its city, for one set down in the city) onto ``end``,
+    its marker there."""
+    t = 0.5 + (nth - (of - 1) / 2) * 0.55
+    pick = _on_lane([_point(way.origin, t, s)], s)[0]
+    if way.landing == CITY:
+        off = _way_points(board, mover, s)[-1]
+    else:
+        off = _on_lane([_point(way.landing, 0.5, s)], s)[0]
+    return pick, [off, end]
+
+
 def _way_points(board: Board, way: _Way, s: float,
                 end: tuple[float, float] | None = None) -> list[tuple[float, float]]:
     """The corners of a way's line in its lane ``s`` (negative: on the mountain, inside the
@@ -981,10 +1014,7 @@ def _way_points(board: Board, way: _Way, s: float,
         pts.append(_lane_corner(front, s))
     elif way.landing == CITY and not in_corner:
         pts.append(_point(front, 1.75, s))
-    if s < 0:  # a lane on the mountain is a smaller square: fields near a corner meet there
-        lo, hi = -s, SIDE + s
-        pts = [(min(max(x, lo), hi), min(max(y, lo), hi)) for x, y in pts]
-        pts = [p for k, p in enumerate(pts) if k == 0 or p != pts[k - 1]]
+    pts = _on_lane(pts, s)
     if into_corner:
         # into a city in a corner: past the corner's tip to beside the wizard's place, on the
         # side away from the city's outer corner, then onto it (each wizard in the city
@@ -1000,17 +1030,16 @@ def _way_points(board: Board, way: _Way, s: float,
     return pts
 
 
-def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale,
-              end: tuple[float, float] | None = None) -> None:
-    """A way in its lane ``s`` (negative: on the mountain), from beside its origin along every
-    field, then onto ``end``, the marker of its wizard where it ended the move: the arrow's
-    tip touches that marker. A move's in full with its turn number at the start, a carried
-    wizard's dashed and thinner, starting at a disc with its name."""
-    pts = _way_points(board, way, s, end)
-    g = look.COLOUR_GLYPHS[colour_of(way.wizard)]
-    gid = "way-carried" if way.carried else "way"
-    scale = 15 if way.carried else 18  # the arrow head's size
-    if end is not None and len(pts) >= 2:  # the tip touches the marker's edge
+def _arrow(ax: Axes, pts: list[tuple[float, float]], wizard: str, sc: _Scale, *,
+           carried: bool = False, touch: bool = True) -> None:
+    """A way's line through ``pts`` in its wizard's colour with an arrow head at the end (a
+    carried wizard's dashed and thinner); with ``touch`` the last point is a marker's centre
+    and the tip stops at its edge."""
+    pts = list(pts)
+    g = look.COLOUR_GLYPHS[colour_of(wizard)]
+    gid = "way-carried" if carried else "way"
+    scale = 15 if carried else 18  # the arrow head's size
+    if touch and len(pts) >= 2:  # the tip touches the marker's edge
         (x0, y0), (x1, y1) = pts[-2], pts[-1]
         length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
         cut = min(CHIP + 0.02, 0.5 * length) / max(length, 1e-9)
@@ -1022,9 +1051,9 @@ def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale,
         back = min(0.4 * scale / sc.unit, 0.6 * length) / max(length, 1e-9)
         line[-1] = (x1 - back * (x1 - x0), y1 - back * (y1 - y0))
     xs, ys = zip(*line)
-    ax.plot(xs, ys, color=g.fill, lw=2.4 if way.carried else 3.2, zorder=3, gid=gid,
-            label=way.wizard, linestyle=(0, (2.2, 1.2)) if way.carried else "-",
-            path_effects=[patheffects.withStroke(linewidth=4.2 if way.carried else 5,
+    ax.plot(xs, ys, color=g.fill, lw=2.4 if carried else 3.2, zorder=3, gid=gid,
+            label=wizard, linestyle=(0, (2.2, 1.2)) if carried else "-",
+            path_effects=[patheffects.withStroke(linewidth=4.2 if carried else 5,
                                                  foreground=look.EDGE)],
             solid_capstyle="round", dash_capstyle="butt")
     if len(pts) >= 2:
@@ -1034,15 +1063,31 @@ def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale,
         ax.add_patch(FancyArrowPatch((x1 - back * (x1 - x0), y1 - back * (y1 - y0)), (x1, y1),
                                      arrowstyle="-|>", mutation_scale=scale,
                                      facecolor=g.fill, edgecolor=look.EDGE, lw=1.2, zorder=6.5,
-                                     gid=f"{gid}-head", label=way.wizard, shrinkA=0, shrinkB=0))
-    if way.carried:
-        _chip(ax, pts[0], way.wizard, sc, r=0.24, gid="way-carried-wizard")
-        return
+                                     gid=f"{gid}-head", label=wizard, shrinkA=0, shrinkB=0))
+
+
+def _draw_way(ax: Axes, board: Board, way: _Way, s: float, sc: _Scale,
+              end: tuple[float, float] | None = None) -> None:
+    """A move's way in its lane ``s`` (negative: on the mountain), from beside its origin
+    along every field, then onto ``end``, the marker of its wizard where it ended the move:
+    the arrow's tip touches that marker. Its turn number at the start."""
+    pts = _way_points(board, way, s, end)
+    _arrow(ax, pts, way.wizard, sc, touch=end is not None)
     ax.add_patch(Circle(pts[0], 0.2, facecolor="white", edgecolor=look.EDGE, lw=1.4,
                         zorder=4, gid="way-number", label=way.wizard))
     ax.text(pts[0][0], pts[0][1], str(way.n), ha="center", va="center",
             fontsize=_pt(sc.size(0.22)), fontweight="bold", zorder=4.5, gid="way-number-text",
             label=way.wizard)
+
+
+def _draw_ride(ax: Axes, board: Board, mover: _Way, way: _Way, s: float, sc: _Scale,
+               end: tuple[float, float], nth: int = 0, of: int = 1) -> None:
+    """A wizard carried along: a disc with its name on its mover's way (lane ``s``) beside
+    the field it was taken from, and a dashed arrow off that way, from beside where it was
+    set down onto its marker there."""
+    pick, leg = _ride_points(board, mover, way, s, end, nth, of)
+    _arrow(ax, leg, way.wizard, sc, carried=True)
+    _chip(ax, pick, way.wizard, sc, r=0.22, gid="way-carried-wizard")
 
 
 # --------------------------------------------------------------------------------------------
