@@ -17,15 +17,17 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	@$(PIP) $(VENV)/pip.log -- install --upgrade pip
 
-# JupyterLab's news pop-up and update check are turned off for every user of this .venv
+# JupyterLab's news pop-up and update check are turned off for every user of this .venv, and
+# code cells wrap long lines (on a 1024x768 projector a lesson's code is never cut off)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+LAB_OVERRIDES := {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"codeCellConfig": {"lineNumbers": false, "lineWrap": true}}}
 $(STAMP): pyproject.toml | $(BIN)/python
 	@echo "==> Installing zzlib, the widgets, JupyterLab, Notebook 7 and Voila into .venv"
 	@echo "    (the first time: about 100 MB of downloads, 1 to 4 minutes; a line at least"
 	@echo "    every few seconds says what it is doing)"
 	@$(PIP) $(VENV)/install.log -- install -e '.[notebook]'
 	@mkdir -p $(dir $(LAB_SETTINGS))
-	@echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $(LAB_SETTINGS)
+	@echo '$(LAB_OVERRIDES)' > $(LAB_SETTINGS)
 	@touch $(STAMP)
 	@echo "==> .venv is ready"
 

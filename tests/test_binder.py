@@ -177,3 +177,13 @@ def test_the_start_page_and_a_played_lesson_run_in_the_binder_environment(binder
                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, f"a lesson failed in the Binder environment:\n{done.stderr[-4000:]}"
     assert done.stdout.count("ran ") == len(RUN_THERE)
+
+
+def test_binder_writes_the_lab_settings_make_lab_writes(binder_env):
+    """Binder's JupyterLab has the settings `make lab` writes into .venv: no news pop-up, and
+    code cells that wrap long lines (a lesson's code is never cut off on a projector)."""
+    written = json.loads((binder_env / "share/jupyter/lab/settings/overrides.json").read_text())
+    make = (ROOT / "Makefile").read_text()
+    line = next(x for x in make.splitlines() if x.startswith("LAB_OVERRIDES := "))
+    assert written == json.loads(line.removeprefix("LAB_OVERRIDES := "))
+    assert written["@jupyterlab/notebook-extension:tracker"]["codeCellConfig"]["lineWrap"] is True

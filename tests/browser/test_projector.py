@@ -117,3 +117,27 @@ def plateau_and_set_down(page, root) -> list[str]:
         return [f"1024x768: Zapp Zerapp's plateau and its Set down button span {span:.0f} px, "
                 f"the notebook shows {view['height']:.0f} px"]
     return []
+
+
+# every code cell of a notebook: how much wider its code is than the cell shows
+CODE_OVERFLOW = """() => [...document.querySelectorAll(
+    '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .cm-scroller')]
+  .map((s, i) => ({ cell: i, over: s.scrollWidth - s.clientWidth }))
+  .filter((c) => c.over > 1)"""
+
+
+def test_lesson_code_wraps_on_a_projector():
+    """At 1024x768 with the file browser open, a lesson's long code lines wrap (the setting
+    `make lab` and binder write: code cells wrap lines): no code cell scrolls sideways, so
+    no code is cut off at the right edge."""
+    lesson = REPO / "notebooks" / "zankapfel" / "02-pick-or-buy.ipynb"
+    longest = max(len(line) for cell in nbformat.read(lesson, as_version=4).cells
+                  if cell.cell_type == "code" for line in cell.source.splitlines())
+    assert longest > 90  # the lesson has lines too long for the screen unwrapped
+    with jupyterlab({"lesson.ipynb": lesson}) as (base, _), chromium_page(1024, 768) as page:
+        open_notebook(page, base, "lesson.ipynb")
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+        page.wait_for_selector(".jp-FileBrowser:not(.lm-mod-hidden)", timeout=10_000)
+        page.wait_for_timeout(600)
+        assert page.locator(f"{PANEL} .jp-CodeCell").count() > 20
+        assert page.evaluate(CODE_OVERFLOW) == []

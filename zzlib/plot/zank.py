@@ -1401,12 +1401,17 @@ class RulebookSays:
             return "a hint, not a rule"
         return note.kind.replace("_", " ")
 
+    @staticmethod
+    def _text(s) -> str:
+        """The sentence as quoted: without the dash of the rulebook's list it stands in."""
+        return s.text.removeprefix("- ")
+
     def _repr_markdown_(self) -> str:
-        return "\n\n".join(f"> *{s.text}*  \n> — rulebook, {s.heading} ({self._home(s)})"
-                            for s in self.sentences)
+        return "\n\n".join(f"> *{self._text(s)}*  \n> — rulebook, {s.heading} "
+                            f"({self._home(s)})" for s in self.sentences)
 
     def __repr__(self) -> str:
-        return "\n".join(f'"{s.text}" (rulebook, {s.heading}; {self._home(s)})'
+        return "\n".join(f'"{self._text(s)}" (rulebook, {s.heading}; {self._home(s)})'
                          for s in self.sentences)
 
 

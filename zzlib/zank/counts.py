@@ -68,9 +68,14 @@ def option_rows(hand, face_up, mayor, chips, face_down: int, leading: bool,
 def options(hand, face_up, mayor, chips, face_down: int, leading: bool = False,
             figures: Figures | None = None) -> Table:
     """Each choice of a player holding ``hand``, counted in points with ``figures`` (see
-    ``option_rows``), the best marked: a table with one row a choice."""
+    ``option_rows``), the best marked with how far it is ahead of the next: a table with one
+    row a choice."""
     rows = option_rows(hand, face_up, mayor, chips, face_down, leading, figures)
-    best = max(now + card for *_, now, card in rows)
+    totals = sorted((now + card for *_, now, card in rows), reverse=True)
+    best = totals[0] if totals else None
+    # how far the best is ahead of the next option (a tie says so)
+    ahead = (" (the only option)" if len(totals) == 1 else " (tied)" if totals[1] == best
+             else f" (by {float(best - totals[1]):.2f})") if totals else ""
     shown = []
     for name, worth, alone, now, card in rows:
         total = now + card
@@ -79,7 +84,7 @@ def options(hand, face_up, mayor, chips, face_down: int, leading: bool = False,
                       "" if alone is None else f"{float(alone):.0%}",
                       f"{now} (the price)" if worth is None else f"{float(now):.2f}",
                       f"{float(card):+.2f}",
-                      f"{float(total):+.2f}" + ("  best" if total == best else "")))
+                      f"{float(total):+.2f}" + (f"  best{ahead}" if total == best else "")))
     return Table("Each option, counted in points",
                  ("option", "apple's value", "alone", "this round", "the card", "in all"),
                  tuple(shown))
