@@ -477,7 +477,7 @@ function mount(game, model, el) {
     fwdBtn.disabled = Boolean(mode) || ctx.asking || index === last;
     sliderLabel.textContent = `Position ${index} of ${last}: ${history[index] || ""}`;
     nowBtn.hidden = now || Boolean(mode);
-    resumeBtn.hidden = now || Boolean(mode);
+    resumeBtn.hidden = now || Boolean(mode) || !can.resume; // fair play: only where allowed
     nowBtn.disabled = resumeBtn.disabled = ctx.asking;
 
     // the legend, from the look and the board's areas

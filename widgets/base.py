@@ -666,6 +666,14 @@ class GameWidget(anywidget.AnyWidget):
         i = whole(content.get("index"), "index", 0, len(self.game.log) - 1)
         return {"index": i}
 
+    def _resume_barrier(self, i: int):
+        """Why the seat shown may not play on from position ``i`` (None: it may): in
+        practice nothing stops it; at a fair table, a secret shown or a decision of another
+        seat since then does (``zzlib.core.fair``)."""
+        if self._practice or i >= len(self.game.log) - 1:
+            return None
+        return fair.barrier(self.game, self._seat, i)
+
     def _on_resume(self, content):
         mode = self._mode()
         if mode:
@@ -925,6 +933,7 @@ class GameWidget(anywidget.AnyWidget):
         else:  # pressing it says why when fair play forbids it; a finished game is final
             undoable = now and seat is not None and not g.is_over and (bool(self._marks) or any(
                 e.kind == "move" and e.player == seat for e in log[1:]))
+        stop = None if now else self._resume_barrier(index)  # fair play: no playing on
         if mode:
             phase = mode.get("phase", phase)
             heading = mode.get("heading", heading)
@@ -933,6 +942,8 @@ class GameWidget(anywidget.AnyWidget):
             help_text = f"Pass the screen to {self._cover}."
         elif not now:
             help_text = "Looking back in time: the buttons are off until you return."
+            if stop is not None:
+                help_text += f" Playing on from here is off: {stop.reason}."
         elif g.is_over:
             help_text = ("The game is over (the result is in the top line). Drag the "
                          "time-travel slider to walk through it"
@@ -968,6 +979,8 @@ class GameWidget(anywidget.AnyWidget):
                 "undo": bool(undoable and not self._cover),
                 "back": index > 0,
                 "forward": index < last,
+                # 'Play on from here' shows only where it may be pressed (fair play)
+                "resume": index < last and stop is None,
             }
             self.cover = (
                 {"seat": self._cover,

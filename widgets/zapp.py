@@ -400,13 +400,12 @@ class ZappBoard(PositionEditor, GameWidget):
             mover = v["movers"][0]
             now = ("click one of your wizards with a dashed ring" if mover == seat
                    else f"{mover} moves a wizard")
-            raise IllegalMove("zapp.decide.shake", "barrels are shaken in phase 2; now it is "
-                                                   f"phase 3: {now}")
-        if g.phase != CHOOSE:
-            raise IllegalMove("zapp.decide.shake", "barrels are shaken in phase 2, after the "
-                                                   "magic number is rolled; next comes an "
-                                                   f"automatic step ({self._step_name(g.phase)}):"
-                                                   " press 'Next step'")
+            raise IllegalMove("zapp.round", "barrels are shaken in phase 2; now it is "
+                                            f"phase 3: {now}")
+        if g.phase != CHOOSE:  # (the round's three phases: zapp.round)
+            raise IllegalMove("zapp.round", "barrels are shaken in phase 2, after the magic "
+                                            "number is rolled; next comes an automatic step "
+                                            f"({self._step_name(g.phase)}): press 'Next step'")
         self._check_my_turn()
 
     def _check_moving(self) -> dict:

@@ -273,8 +273,8 @@ def test_lesson_05_play_by_clicking_and_keys_against_the_kernel():
                                  ".map((w) => w.dataset.wizard).sort()")
         assert movable == ["R1", "R2", "R3"]
         # clicks that cannot act in phase 3 say why
-        refused_click(setup, setup.locator(".zapp-barrel[data-barrel='M']"), "zapp.decide.shake")
-        refused_click(setup, setup.locator(".zapp-plateau"), "zapp.decide.shake")
+        refused_click(setup, setup.locator(".zapp-barrel[data-barrel='M']"), "zapp.round")
+        refused_click(setup, setup.locator(".zapp-plateau"), "zapp.round")
         refused_click(setup, setup.locator(".zapp-wizard[data-wizard='G1']"), "zapp.move.choose",
                       "G1 is green's wizard")
         refused_click(setup, setup.locator(".zapp-field[data-field='12']"), "zapp.move.distance",

@@ -128,6 +128,11 @@ def test_check_reads_an_answer_as_a_person_means_it():
     assert check("blue and red", "red and blue").startswith("Right")
     assert check(" 1 ", 1).startswith("Right") and check("-4", -4).startswith("Right")
     assert check("blue", "red and blue").startswith("Not quite")
+    assert check("blue, red", "red and blue").startswith("Right")
+    assert check(["Blue", "red"], "red and blue").startswith("Right")
+    assert check(("red",), "red and blue").startswith("Not quite")
+    assert check("red, blue and green", "green and blue and red").startswith("Right")
+    assert check("the grand mayor", "the grand mayor").startswith("Right")  # "grand" stays whole
     assert check("2", 1).startswith("Not quite") and check(True, 1).startswith("Right") is False
 
 

@@ -128,6 +128,22 @@ def test_zapp_play_on_from_before_a_reveal_is_refused():
     assert w.confirm == {}
 
 
+def test_zapp_play_on_shows_only_where_fair_play_allows_it():
+    """Looking back before a reveal at a fair table, 'Play on from here' is hidden (the page
+    reads ``can["resume"]``) and the help line says why; in practice it is offered."""
+    w = zapp_at_choice()
+    play(w, type="Choose", player="red", barrel=free(w))
+    i = next(k for k, e in enumerate(w.game.log) if e.kind == "move") - 1
+    send(w, {"action": "view", "index": i})
+    assert w.can["resume"] is False and "Playing on from here is off" in w.help
+    send(w, {"action": "view", "index": len(w.game.log) - 1})
+    assert w.can["resume"] is False and "Playing on" not in w.help  # now: nothing to play on
+    p = zapp_at_choice(practice=True)
+    play(p, type="Choose", player="red", barrel=free(p))
+    send(p, {"action": "view", "index": i})
+    assert p.can["resume"] is True and "Playing on from here is off" not in p.help
+
+
 def test_zapp_a_reading_belongs_to_its_round():
     """The ZappBoard player sits out a round (a barrel too high): the next round shows no
     reading and no barrel offered from the last one."""

@@ -126,8 +126,8 @@ def test_in_phase_3_wizards_fields_and_cities_preview_or_say_why_not():
     def rule(**c):
         return seen[json.dumps(c, sort_keys=True)]
 
-    assert {rule(action="shake", barrel=b) for b in zapp.LABELS} == {"zapp.decide.shake"}
-    assert rule(action="plateau") == "zapp.decide.shake"
+    assert {rule(action="shake", barrel=b) for b in zapp.LABELS} == {"zapp.round"}
+    assert rule(action="plateau") == "zapp.round"  # the phases: shaking is phase 2
     assert rule(action="pick", wizard="R1") == "acted"
     assert rule(action="pick", wizard="G1") == "zapp.move.choose"  # another player's wizard
     # R1 (14) lands on 19 with 5, R3 from the start on 4; R2 (20) enters the red city

@@ -87,5 +87,25 @@ def test_a_table_aligns_numbers_right_and_words_left():
     assert "|:---|---:|:---|---:|" in md  # words left (a word in any row), numbers right
     lines = str(t).splitlines()
     assert lines[1].startswith("seat          ")  # the seat column is left-aligned
-    assert lines[3] == "red (sensible)     3  3/4          75.0%"
+    assert lines[3] == "red (sensible)     3  3/4 ≈ 0.75   75.0%"
     assert lines[4] == "blue              10  1/2 (about)  50.0%"
+
+
+def test_a_table_shows_a_fraction_with_its_decimal():
+    t = odds.Table("Odds", ("what", "chance"), (("a die shows 6", Fraction(1, 6)),
+                                               ("all four dice show 6", Fraction(1, 1296)),
+                                               ("a whole", Fraction(2, 1))))
+    cells = [r.split("  ")[-1].strip() for r in str(t).splitlines()[3:]]
+    assert cells == ["1/6 ≈ 0.17", "1/1296 ≈ 0.0008", "2"]
+
+
+def test_die_worth_with_no_numbered_card_starts_at_one_die():
+    """A contender with no numbered card left bids with 1 to 3 dice (the rules): the table
+    has no row for no dice, and its first row is one die alone against the card."""
+    t = odds.die_worth(5, None, 7)
+    assert [r[0] for r in t.rows] == [1, 2, 3]
+    assert t.rows[0][1] == odds.bid_odds(None, 1, 7, 0).win == 0  # one die never beats a 7
+    unseen = odds.die_worth_unseen(5, None, [2, 9])
+    assert [r[0] for r in unseen.rows] == [1, 2, 3]
+    assert unseen.rows[0][1] == (odds.bid_odds(None, 1, 2, 0).win
+                                 + odds.bid_odds(None, 1, 9, 0).win) / 2

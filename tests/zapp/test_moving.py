@@ -21,6 +21,17 @@ def test_a_wizard_moves_exactly_its_distance_clockwise():
         assert r.position["R1"] == 3 + d and r.steps == d and r.forfeited == 0
 
 
+@pytest.mark.rule("zapp.move.forward")
+def test_a_move_backward_is_refused_as_never_backward():
+    with pytest.raises(IllegalMove) as e:
+        move(P("R1:5"), "R1", -2)
+    assert e.value.rule == "zapp.move.forward" and "never moves backward" in e.value.reason
+    for d in (0, 14, 100):  # no barrel holds these: the distance rule refuses them
+        with pytest.raises(IllegalMove) as e:
+            move(P("R1:5"), "R1", d)
+        assert e.value.rule == "zapp.move.distance"
+
+
 def test_from_the_start_the_first_step_lands_on_the_entry_field():
     assert move(P(""), "R1", 2).position["R1"] == 1  # Roswitha onto blue field 1
     assert move(P(""), "G1", 1).position["G1"] == 6

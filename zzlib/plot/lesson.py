@@ -7,6 +7,8 @@ notebook (``_repr_markdown_``) and as plain text anywhere else.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -98,8 +100,10 @@ def _answer(v: Any) -> str:
 
 
 def _words(text: str) -> list[str]:
-    """An answer in words as a set of parts: case, spaces and the order of "a and b" aside."""
-    return sorted(part.strip() for part in text.strip().lower().split(" and "))
+    """An answer in words as a set of parts: case, spaces and the order of "a and b" (or
+    "a, b", or "a, b and c") aside."""
+    return sorted(part.strip() for part in re.split(r",|\band\b", text.strip().lower())
+                  if part.strip())
 
 
 _UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
@@ -145,6 +149,9 @@ def _same(mine: Any, truth: Any) -> bool:
         return abs(mine - truth) < 1e-9  # 7/12 typed as a division is right too
     if isinstance(truth, str) and isinstance(mine, str):
         return _words(mine) == _words(truth)  # "Mayor" is "mayor"; "blue and red" is "red and blue"
+    if (isinstance(truth, str) and isinstance(mine, (list, tuple, set))
+            and all(isinstance(m, str) for m in mine)):  # ["blue", "red"] is "red and blue"
+        return sorted(w for m in mine for w in _words(m)) == _words(truth)
     if (isinstance(truth, (int, Fraction, float)) and not isinstance(truth, bool)
             and isinstance(mine, str)):
         n = number_in_words(mine)  # "1" typed in quotes is 1, and so are "one" and "One"
@@ -185,9 +192,10 @@ def check(mine: Any, truth: Any, why: str = "", reading: bool = False) -> Verdic
     ``False``, ``"yes"`` or ``True`` where it is a number) is not graded: the line asks for
     the right kind.
     A fraction is shown as ``7/12``; a float that equals it (``7/12`` typed as a division)
-    counts as right, and so do words in any case and any order around "and"
-    (``"Blue and red"``), and where the answer is a number, a whole number typed in quotes or
-    in words (``"7"``, ``"seven"``, ``"twenty-one"``, ``"minus two"``). A decimal within half a
+    counts as right, and so do words in any case and any order around "and" or commas
+    (``"Blue and red"``, ``"blue, red"``, ``["blue", "red"]``), and where the answer is a
+    number, a whole number typed in quotes or in words (``"7"``, ``"seven"``,
+    ``"twenty-one"``, ``"minus two"``). A decimal within half a
     hundredth of a fraction (``0.1667`` for 1/6) is not graded either: the line asks for it
     exactly, and gives nothing of the answer away.
     A wrong answer is not given the engine's answer: the line says so and invites another try

@@ -77,14 +77,22 @@ def bid_odds(card: int | None, dice: int, other_card: int | None, other_dice: in
 
 @dataclass(frozen=True)
 class Table:
-    """A small table: a title, column names and rows of values (Fractions print as 7/2)."""
+    """A small table: a title, column names and rows of values (a Fraction prints exactly
+    with its decimal beside it: ``7/2 ≈ 3.50``)."""
 
     title: str
     columns: tuple[str, ...]
     rows: tuple[tuple, ...]
 
+    @staticmethod
+    def _shown(v) -> str:
+        if isinstance(v, Fraction) and v.denominator > 1:
+            x = float(v)
+            return f"{v} ≈ {x:.2f}" if abs(x) >= 0.005 else f"{v} ≈ {x:.1g}"
+        return str(v)
+
     def _cells(self) -> list[list[str]]:
-        return [[str(v) for v in row] for row in self.rows]
+        return [[self._shown(v) for v in row] for row in self.rows]
 
     def _numeric(self) -> list[bool]:
         """Per column: does it hold numbers only (7/2, 66.7%: aligned right)? A column with a
@@ -132,18 +140,25 @@ def win_grid(dice: int = 0, other_dice: int = 0) -> Table:
                  ("card", *map(str, range(1, 11))), rows)
 
 
-def die_worth(apple_value: int, card: int, other_card: int, other_dice: int = 0) -> Table:
+def _card_words(card: int | None) -> str:
+    """A contender's card in words: "card 7", or "no numbered card"."""
+    return "no numbered card" if card is None else f"card {card}"
+
+
+def die_worth(apple_value: int, card: int | None, other_card: int | None,
+              other_dice: int = 0) -> Table:
     """Is a die worth its 2 points? For each number of dice you take against ``other_card``
     with ``other_dice``: the chance to win, the expected apple points (``apple_value`` times
-    the chance, a tie counted as half), what the dice cost, and the net."""
+    the chance, a tie counted as half), what the dice cost, and the net. A ``card`` of None
+    (no numbered card left) bids with 1 to 3 dice: no row for none."""
     rows = []
-    for n in range(MAX_DICE + 1):
+    for n in range(0 if card is not None else 1, MAX_DICE + 1):
         o = bid_odds(card, n, other_card, other_dice)
         expect = apple_value * (o.win + o.tie / 2)
         rows.append((n, o.win, o.tie, expect, DIE_COST * n, expect - DIE_COST * n))
-    return Table(f"Dice for an apple worth {apple_value}: card {card} against card "
-                 f"{other_card} (who takes {other_dice} {'die' if other_dice == 1 else 'dice'}); "
-                 "the rows: the dice you take",
+    return Table(f"Dice for an apple worth {apple_value}: {_card_words(card)} against "
+                 f"{_card_words(other_card)} (who takes {other_dice} "
+                 f"{'die' if other_dice == 1 else 'dice'}); the rows: the dice you take",
                  ("dice", "win", "tie", "expected points", "cost", "net"), tuple(rows))
 
 
@@ -155,13 +170,15 @@ def die_worth_unseen(apple_value: int, card: int, other_cards, other_dice: int =
     if not cards:
         raise ValueError("other_cards: the other contender holds at least one numbered card "
                          "(with none left he bids with dice alone)")
-    tables = [die_worth(apple_value, card, c, other_dice).rows for c in cards]
+    tables = [{r[0]: r for r in die_worth(apple_value, card, c, other_dice).rows}
+              for c in cards]
     rows = tuple(
         (n, *(sum((t[n][k] for t in tables), Fraction(0)) / len(cards) for k in (1, 2, 3)),
          DIE_COST * n, sum((t[n][5] for t in tables), Fraction(0)) / len(cards))
-        for n in range(MAX_DICE + 1))
+        for n in sorted(tables[0]))
     shown = ", ".join(map(str, cards)) if len(cards) < 10 else "1 to 10"
-    return Table(f"Dice for an apple worth {apple_value}: card {card} against a face-down card "
+    return Table(f"Dice for an apple worth {apple_value}: {_card_words(card)} against a "
+                 "face-down card "
                  f"({shown}, each as likely; who takes {other_dice} "
                  f"{'die' if other_dice == 1 else 'dice'}); the rows: the dice you take",
                  ("dice", "win", "tie", "expected points", "cost", "net"), rows)

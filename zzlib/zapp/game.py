@@ -620,10 +620,11 @@ def _start_position(options, seats: tuple[str, ...]) -> Position:
     try:
         start = Position.from_text(text, colours=seats, size=size)
     except ValueError as e:
-        raise ValueError(f"option 'position': {e}") from None
+        raise ValueError(f"the starting position (option 'position'): {e}") from None
     for c in seats:
         if start.in_city(c) == 3:
-            raise ValueError(f"option 'position': {c} already has all three wizards in the city")
+            raise ValueError(f"the starting position (option 'position'): {c} already has all "
+                             "three wizards in the city")
     return start
 
 

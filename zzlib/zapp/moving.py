@@ -90,6 +90,9 @@ def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
     """The facts of moving ``wizard`` ``d`` fields (no choices yet); IllegalMove if it cannot."""
     global _recent
     board = board or Board.standard()
+    if isinstance(d, int) and not isinstance(d, bool) and d < 0:
+        raise IllegalMove("zapp.move.forward", "a wizard never moves backward: the move "
+                          f"distance is a secret number from 1 to {max(NUMBERS)}, got {d}")
     if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= max(NUMBERS):
         raise IllegalMove("zapp.move.distance", "the move distance is a secret number, a whole "
                           f"number from 1 to {max(NUMBERS)} (no barrel holds more), got {d!r}")
