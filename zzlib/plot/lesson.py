@@ -8,7 +8,6 @@ notebook (``_repr_markdown_``) and as plain text anywhere else.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
