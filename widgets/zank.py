@@ -148,7 +148,7 @@ class ZankTable(GameWidget):
         "sit_out": "a player with no card and none for sale sits the round out",
         "no_chips": "no harvest chip is left: the game ends",
         REVEAL: "the apple cards are turned over",
-        SCORE: "the apples are picked and scored",
+        SCORE: "the apples are picked, or fought over where two claim the same colour",
         ROLL: "the contenders roll their dice",
         END_ROUND: "the round ends",
     }

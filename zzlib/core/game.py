@@ -464,8 +464,8 @@ class Game:
             if row is not None:
                 allowed = [self.move_words(t)[1] for t in row.moves]
                 why = f"while {self.phase_words(phase)}, {who} may {and_join(allowed, 'or')}"
-                if row.why:  # the phase's own reason says it all: no list of moves after it
-                    why = row.why.format(player=who)
+                if row.why:
+                    why = row.why.format(player=who) + f" ({why})"
                 raise IllegalMove(row.refuse or self.ORDER_RULE,
                                   f"{self.move_words(type(move))[0]} is not possible now: {why}")
         # a move names its player (a game for several): only the seat to move plays, checked

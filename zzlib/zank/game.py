@@ -974,7 +974,7 @@ class Game(CoreGame):
         SCORE: Phase(auto=_score, words="the apples are picked"),
         COMMIT: Phase((CommitCard,), play=_do_commit, who=_queue, legal=_card_moves,
                       refuse="zank.contention.must_card",
-                      why="{player} holds a numbered card and must commit one first",
+                      why="{player} holds a numbered card: the dice come after it",
                       words="the contenders commit their numbered cards"),
         DICE: Phase((TakeDice, Stand), play=_do_dice, who=_bidder, legal=_take_dice_moves,
                     words="the contenders take dice in turn"),
