@@ -94,6 +94,9 @@ lint: $(TEST_STAMP)
 
 # one worker per core; a file's tests stay together (a notebook's cells run in order in one
 # kernel); then, with nothing else running, the tests marked `alone` (valgrind's counts)
+# the tests start many Pythons (workers, kernels, servers): each keeps the project's compiled
+# modules (__pycache__, ignored by git) for the next, even where the environment says not to
+test: export PYTHONDONTWRITEBYTECODE =
 test: $(TEST_STAMP) $(NODE_STAMP) chromium lint
 	$(BIN)/python -m pytest -n auto --dist loadfile -m "not alone"
 	$(BIN)/python -m pytest -m alone

@@ -1,6 +1,6 @@
 """Projector mode in a real browser (JupyterLab on 127.0.0.1, Debian's Chromium, Playwright):
 every widget of the three games on a 1024x768 projector with JupyterLab's file browser open,
-then in windows 1280, 1366 and 1400 px wide.
+then in windows 1280, 1366 and 1400 px wide; and a lesson's code at 1024x768, wrapped.
 
 At every width, for every widget: nothing pokes out of the notebook's output area (no
 descendant's right edge beyond it, no horizontal scrolling inside the widget), and no text is
@@ -72,8 +72,10 @@ def lesson(tmp_path):
 
 
 def test_every_widget_fits_a_projector_and_every_width_up_to_1400(tmp_path):
+    """Every widget at 1024x768 and wider (the module's docstring), then a lesson's code at
+    1024x768: it wraps, never cut off (``lesson_code_wraps``)."""
     ARTIFACTS.mkdir(exist_ok=True)
-    with jupyterlab({"projector.ipynb": lesson(tmp_path)}) as (base, _), \
+    with jupyterlab({"projector.ipynb": lesson(tmp_path), "lesson.ipynb": LESSON}) as (base, _), \
             chromium_page(1024, 768) as page:
         open_notebook(page, base, "projector.ipynb")
         page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
@@ -102,6 +104,7 @@ def test_every_widget_fits_a_projector_and_every_width_up_to_1400(tmp_path):
                     roots.nth(i).scroll_into_view_if_needed()
                     page.screenshot(path=str(ARTIFACTS / f"projector-1024-{i}.png"))
                 problems += plateau_and_set_down(page, roots.nth(1))
+        problems += lesson_code_wraps(page, base)
         assert problems == [], "\n".join(problems)
 
 
@@ -126,18 +129,21 @@ CODE_OVERFLOW = """() => [...document.querySelectorAll(
   .filter((c) => c.over > 1)"""
 
 
-def test_lesson_code_wraps_on_a_projector():
+LESSON = REPO / "notebooks" / "zankapfel" / "02-pick-or-buy.ipynb"
+
+
+def lesson_code_wraps(page, base) -> list[str]:
     """At 1024x768 with the file browser open, a lesson's long code lines wrap (the setting
     `make lab` and binder write: code cells wrap lines): no code cell scrolls sideways, so
     no code is cut off at the right edge."""
-    lesson = REPO / "notebooks" / "zankapfel" / "02-pick-or-buy.ipynb"
-    longest = max(len(line) for cell in nbformat.read(lesson, as_version=4).cells
+    longest = max(len(line) for cell in nbformat.read(LESSON, as_version=4).cells
                   if cell.cell_type == "code" for line in cell.source.splitlines())
     assert longest > 90  # the lesson has lines too long for the screen unwrapped
-    with jupyterlab({"lesson.ipynb": lesson}) as (base, _), chromium_page(1024, 768) as page:
-        open_notebook(page, base, "lesson.ipynb")
-        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-        page.wait_for_selector(".jp-FileBrowser:not(.lm-mod-hidden)", timeout=10_000)
-        page.wait_for_timeout(600)
-        assert page.locator(f"{PANEL} .jp-CodeCell").count() > 20
-        assert page.evaluate(CODE_OVERFLOW) == []
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook(page, base, "lesson.ipynb")
+    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    page.wait_for_selector(".jp-FileBrowser:not(.lm-mod-hidden)", timeout=10_000)
+    page.wait_for_timeout(600)
+    assert page.locator(f"{PANEL} .jp-CodeCell").count() > 20
+    return [f"1024 px: code cell {c['cell']} of {LESSON.name} scrolls {c['over']} px sideways "
+            "(long lines do not wrap)" for c in page.evaluate(CODE_OVERFLOW)]
