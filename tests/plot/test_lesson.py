@@ -49,7 +49,7 @@ def test_a_quiz_waits_for_the_reader_and_reveals_only_on_request():
     assert "7/12" not in waiting and "twelve" not in waiting
     assert check(..., 16) == check(None, 1) and "16" not in check(..., 16)
     assert check("show", Fraction(7, 12), "why") == "The engine's answer: 7/12 (why)"
-    assert check("show", "show") == "Right: 'show'"
+    assert check("show", "show") == "Right: show"
 
 
 def test_table_from_tuples_as_markdown_and_as_text():
@@ -133,6 +133,11 @@ def test_check_reads_an_answer_as_a_person_means_it():
     assert check(("red",), "red and blue").startswith("Not quite")
     assert check("red, blue and green", "green and blue and red").startswith("Right")
     assert check("the grand mayor", "the grand mayor").startswith("Right")  # "grand" stays whole
+    assert check("1/6", Fraction(1, 6)) == "Right: 1/6"  # a fraction typed in quotes
+    assert check("0.5", Fraction(1, 2)).startswith("Right")
+    assert check(0.08333333333333333, Fraction(1, 5)).startswith("Not quite: you said 0.08333.")
+    assert check("City", "city") == "Right: city"  # the engine's answer without quotes
+    assert check("False", False) == "Right: False" and check(" true", False).startswith("Not quite")
     assert check("2", 1).startswith("Not quite") and check(True, 1).startswith("Right") is False
 
 
@@ -160,9 +165,10 @@ def test_check_takes_a_number_in_words_where_the_answer_is_a_number():
 
 
 def test_an_answer_of_the_wrong_kind_is_asked_again_not_graded():
-    for mine in ("yes", "no", 1, "True"):
+    for mine in ("yes", "no", 1):
         said = check(mine, True, "the reason")
         assert said.startswith("Answer True or False (you wrote ") and "reason" not in said
+    assert check("True", True) == "Right: True"  # typed in quotes, it is still the answer
     for mine in ("yes", True, [0], (1,)):
         assert check(mine, 3).startswith("Answer a number (you wrote ")
     assert check("none", 0) == "Right: 0"  # "none" answers "how many?"

@@ -96,7 +96,13 @@ def test_a_table_shows_a_fraction_with_its_decimal():
                                                ("all four dice show 6", Fraction(1, 1296)),
                                                ("a whole", Fraction(2, 1))))
     cells = [r.split("  ")[-1].strip() for r in str(t).splitlines()[3:]]
-    assert cells == ["1/6 ≈ 0.17", "1/1296 ≈ 0.0008", "2"]
+    assert cells == ["1/6 ≈ 0.17", "1/1296 ≈ 0.001", "2"]
+    # a chance that is not certain never reads as certain
+    almost = odds.Table("Odds", ("chance",), ((Fraction(1291, 1296),),))
+    assert str(almost).splitlines()[-1].strip() == "1291/1296 ≈ 0.996"
+    # a grid of chances prints them as percentages, to stay narrow
+    grid = str(odds.win_grid(1, 0)).splitlines()
+    assert grid[3].split() == ["1", "1", "83%", "67%", "50%", "33%", "17%", "0", "0", "0", "0"]
 
 
 def test_die_worth_with_no_numbered_card_starts_at_one_die():

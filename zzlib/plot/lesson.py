@@ -90,12 +90,26 @@ class Verdict(str):
         return str(self)
 
 
-def _answer(v: Any) -> str:
-    """An answer as a learner would write it: fractions as ``7/12``, everything else as
-    Python shows it."""
+def _answer(v: Any, quoted: bool = False) -> str:
+    """An answer as a learner would write it: fractions as ``7/12``, a long float short
+    (``0.08333``), words as words; ``quoted``: words in quotes, as what the learner typed
+    ("you said 'city'"); everything else as Python shows it."""
     if isinstance(v, Fraction):
         return str(v)
+    if isinstance(v, float):
+        return f"{v:.4g}"  # 0.08333333333333333 reads as 0.08333
+    if isinstance(v, str) and not quoted and v.strip() and "'" not in v:
+        return v.strip()  # the engine's answer in words, without Python's quotes
     return repr(v)
+
+
+_FRACTION_TEXT = re.compile(r"\s*(-?\d+)\s*/\s*(\d+)\s*")
+
+
+def _as_fraction(text: str) -> Fraction | None:
+    """A fraction typed as text ("1/6", " 7 / 12 "), or None."""
+    m = _FRACTION_TEXT.fullmatch(text)
+    return Fraction(int(m[1]), int(m[2])) if m and int(m[2]) else None
 
 
 def _words(text: str) -> list[str]:
@@ -146,6 +160,13 @@ def number_in_words(text: str) -> int | None:
 def _same(mine: Any, truth: Any) -> bool:
     if isinstance(truth, Fraction) and isinstance(mine, float):
         return abs(mine - truth) < 1e-9  # 7/12 typed as a division is right too
+    if isinstance(truth, (Fraction, int)) and isinstance(mine, str) and _as_fraction(mine):
+        return _as_fraction(mine) == truth  # "7/12" typed in quotes is right too
+    if isinstance(truth, Fraction) and isinstance(mine, str):
+        try:  # "0.5" typed in quotes for 1/2
+            return abs(float(mine) - truth) < 1e-9
+        except ValueError:
+            pass
     if isinstance(truth, str) and isinstance(mine, str):
         return _words(mine) == _words(truth)  # "Mayor" is "mayor"; "blue and red" is "red and blue"
     if (isinstance(truth, str) and isinstance(mine, (list, tuple, set))
@@ -155,6 +176,8 @@ def _same(mine: Any, truth: Any) -> bool:
             and isinstance(mine, str)):
         n = number_in_words(mine)  # "1" typed in quotes is 1, and so are "one" and "One"
         return n is not None and n == truth
+    if isinstance(truth, bool) and isinstance(mine, str):
+        return mine.strip().lower() == str(truth).lower()  # "False" in quotes is False
     if isinstance(mine, bool) != isinstance(truth, bool):
         return False  # True is not the answer 1
     return bool(mine == truth)
@@ -168,6 +191,8 @@ def _kind_asked(mine: Any, truth: Any) -> str | None:
     """What kind of answer the question asks for, when ``mine`` is not one: ``"True or
     False"`` or ``"a number"``; None when ``mine`` is an answer of the right kind."""
     if isinstance(truth, bool):
+        if isinstance(mine, str) and mine.strip().lower() in ("true", "false"):
+            return None  # "False" typed in quotes is the answer False
         return None if isinstance(mine, bool) else "True or False"
     if isinstance(truth, (int, float, Fraction)):
         if isinstance(mine, (bool, list, tuple, set, dict)):
@@ -212,7 +237,7 @@ def check(mine: Any, truth: Any, why: str = "", reading: bool = False) -> Verdic
         return _answered(f"The engine's answer: {_answer(truth)}{tail}")
     kind = _kind_asked(mine, truth)
     if kind is not None:
-        return Verdict(f"Answer {kind} (you wrote {_answer(mine)}), then run this cell again "
+        return Verdict(f"Answer {kind} (you wrote {_answer(mine, quoted=True)}), then run this cell again "
                        f"(or write {SHOW!r} to see the engine's answer).")
     if reading:
         if _same(mine, truth):
@@ -226,7 +251,7 @@ def check(mine: Any, truth: Any, why: str = "", reading: bool = False) -> Verdic
         return Verdict(f"Nearly: {mine} looks rounded. Write the answer exactly, as a division "
                        "such as 5/36, and run this cell again (or write "
                        f"{SHOW!r} to see the engine's answer).")
-    return Verdict(f"Not quite: you said {_answer(mine)}. Think again and run this cell with "
+    return Verdict(f"Not quite: you said {_answer(mine, quoted=True)}. Think again and run this cell with "
                    f"another answer (or write {SHOW!r} to see the engine's answer).")
 
 

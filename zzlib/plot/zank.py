@@ -855,7 +855,8 @@ def _round_key(corruption: bool = False) -> str:
     key = (f"On each square: the apples' values ({sides}); brown block: a harvest chip; "
            "M: the mayor, dashed circle: where he stood.")
     if corruption:
-        key += " Thick blue frame: the square announced; B+2: blue offered 2 points for a square."
+        key += (" Thick blue frame: the square announced; a tag letter+n in a seat's colour: "
+                "that seat offered n points for the square.")
     return key
 
 

@@ -860,7 +860,10 @@ def draw_round(game, i: int) -> Figure:
         _draw_ride(axb, board, mover_of[way.n], way, lane_of[way.n], sc, end, nth,
                    taken_at.count((way.n, way.origin)))
     state = "end of the round" if done else "now"
-    dashed = " (dashed: a wizard carried along)" if any(w.carried for w in drawn) else ""
+    dashed = (" (dashed arrow: a wizard carried along" if any(w.carried for w in drawn) else "")
+    if ghosts:
+        dashed += ("; " if dashed else " (") + "dotted disc: where a banished wizard stood"
+    dashed += ")" if dashed else ""
     axb.set_title(_wrap_in(f"the board, {state}{dashed}", board_w, _pt(11)),
                   fontsize=_pt(11), pad=0)
     head = f"Round {i}" + (f": magic number {magic}" if magic is not None else "")

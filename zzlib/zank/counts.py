@@ -65,6 +65,11 @@ def option_rows(hand, face_up, mayor, chips, face_down: int, leading: bool,
     return rows
 
 
+#: a lead smaller than this (points) is too close to call: the figures a count rests on carry
+#: about that much doubt (a card's worth in hand, measured in games, is known to ±0.2)
+CLOSE = Fraction(1, 4)
+
+
 def options(hand, face_up, mayor, chips, face_down: int, leading: bool = False,
             figures: Figures | None = None) -> Table:
     """Each choice of a player holding ``hand``, counted in points with ``figures`` (see
@@ -74,8 +79,10 @@ def options(hand, face_up, mayor, chips, face_down: int, leading: bool = False,
     totals = sorted((now + card for *_, now, card in rows), reverse=True)
     best = totals[0] if totals else None
     # how far the best is ahead of the next option (a tie says so)
-    ahead = (" (the only option)" if len(totals) == 1 else " (tied)" if totals[1] == best
-             else f" (by {float(best - totals[1]):.2f})") if totals else ""
+    gap = best - totals[1] if len(totals) > 1 else None
+    ahead = (" (the only option)" if len(totals) == 1 else " (tied)" if gap == 0
+             else f" (by {float(gap):.2f}: too close to call)" if gap < CLOSE
+             else f" (by {float(gap):.2f})") if totals else ""
     shown = []
     for name, worth, alone, now, card in rows:
         total = now + card

@@ -83,12 +83,19 @@ class Table:
     title: str
     columns: tuple[str, ...]
     rows: tuple[tuple, ...]
+    #: how a Fraction prints: "exact" (7/2 ≈ 3.50) or "percent" (a chance, narrow: 83%)
+    fractions: str = "exact"
 
-    @staticmethod
-    def _shown(v) -> str:
+    def _shown(self, v) -> str:
         if isinstance(v, Fraction) and v.denominator > 1:
             x = float(v)
-            return f"{v} ≈ {x:.2f}" if abs(x) >= 0.005 else f"{v} ≈ {x:.1g}"
+            if self.fractions == "percent":
+                return next((f"{100 * x:.{d}f}%" for d in (0, 1, 2)
+                             if f"{100 * x:.{d}f}" not in ("0" * 1, "100", "0.0", "100.0")),
+                            f"{100 * x:.2f}%")
+            # never "≈ 1.00" or "≈ 0.00" for a chance that is not certain: more digits
+            return f"{v} ≈ " + next((f"{x:.{d}f}" for d in (2, 3, 4)
+                                     if float(f"{x:.{d}f}") not in (0.0, 1.0)), f"{x:.1g}")
         return str(v)
 
     def _cells(self) -> list[list[str]]:
@@ -137,7 +144,7 @@ def win_grid(dice: int = 0, other_dice: int = 0) -> Table:
                  for c in range(1, 11))
     return Table(f"Chance to win with your card (rows) against theirs (columns): you take "
                  f"{dice} {'die' if dice == 1 else 'dice'}, they take {other_dice}",
-                 ("card", *map(str, range(1, 11))), rows)
+                 ("card", *map(str, range(1, 11))), rows, fractions="percent")
 
 
 def _card_words(card: int | None) -> str:

@@ -93,6 +93,10 @@ def reach(pos: Position, wizard: str, d: int, board: Board | None = None,
     if isinstance(d, int) and not isinstance(d, bool) and d < 0:
         raise IllegalMove("zapp.move.forward", "a wizard never moves backward: the move "
                           f"distance is a secret number from 1 to {max(NUMBERS)}, got {d}")
+    if isinstance(d, str):
+        raise IllegalMove("zapp.move.distance", "the move distance is a number (a secret number "
+                          f"from 1 to {max(NUMBERS)}), not the text {d!r}: write it without "
+                          "quotes")
     if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= max(NUMBERS):
         raise IllegalMove("zapp.move.distance", "the move distance is a secret number, a whole "
                           f"number from 1 to {max(NUMBERS)} (no barrel holds more), got {d!r}")
@@ -115,7 +119,9 @@ def _reach(pos: Position, wizard: str, d: int, board: Board, pro: bool) -> Reach
             origin = place
             break
     else:
-        raise IllegalMove("zapp.move.choose", f"there is no wizard {wizard!r} in play")
+        hint = (f": wizards are written with a capital letter, like {wizard.upper()}"
+                if isinstance(wizard, str) and wizard.upper() in pos else "")
+        raise IllegalMove("zapp.move.choose", f"there is no wizard {wizard!r} in play{hint}")
     colour = colour_of(wizard)
     if origin == CITY:
         raise IllegalMove("zapp.move.past_city", f"{wizard} is already in the {colour} city and cannot move on")
@@ -261,6 +267,8 @@ def _check_choices(pos: Position, r: Reach, board: Board, pro: bool, carry, spar
     for x in sorted(spare, key=str):
         if x in r.banishable:
             continue
+        if x not in pos:
+            raise IllegalMove("zapp.banish.overlook", f"there is no wizard {x!r} to spare")
         if r.too_weak:
             raise IllegalMove(
                 "zapp.banish.too_weak",
