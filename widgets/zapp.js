@@ -728,7 +728,8 @@ export default gameWidget({
         choicesBox.replaceChildren();
         choicesBox.hidden = !choices.length;
         for (const c of choices)
-          choicesBox.append(btn(c.label, () => toggle(c), {
+          // its state in its words too (not only its colour): "✓ Carry R2 along" when chosen
+          choicesBox.append(btn(`${c.on ? "✓ " : ""}${c.label}`, () => toggle(c), {
             class: `${cls("btn")} zapp-choice-btn`, "aria-pressed": c.on ? "true" : "false",
             "data-choice": `${c.kind}:${c.wizard}`,
           }));
