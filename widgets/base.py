@@ -681,9 +681,8 @@ class GameWidget(anywidget.AnyWidget):
         i, last = self.index, len(self.game.log) - 1
         if i == last:
             return {"index": last}
-        if not self._practice:
-            self._check_fair(fair.barrier(self.game, self._seat, i),
-                             f"Playing on from position {i} would not be fair")
+        self._check_fair(self._resume_barrier(i),
+                         f"Playing on from position {i} would not be fair")
         n = last - i
         self._pending = lambda: self._resume(i)
         return {"confirm": {

@@ -848,17 +848,18 @@ def draw_round(game, i: int) -> Figure:
             ghost_xy[(w, f)] = _slot(f, there + j, there + len(ws), _abreast(sc))
     lane_of = {w.n: -(_WAYS + _LANE * lane) for w, lane in zip(movers, lanes)}
     mover_of = {w.n: w for w in movers}
-    taken_at = [(w.n, w.origin) for w in drawn if w.carried]
+    taken_at = []  # (move, field) of each wizard carried along so far
     for way in drawn:
         end = _way_target(board, way, end_pos, xy, ghost_xy, _abreast(sc))
         if not way.carried:
             _draw_way(axb, board, way, lane_of[way.n], sc, end)
             continue
         # wizards taken from one field ride side by side
-        nth = sum(1 for w in drawn[:drawn.index(way)] if w.carried and w.n == way.n
-                  and w.origin == way.origin)
-        _draw_ride(axb, board, mover_of[way.n], way, lane_of[way.n], sc, end, nth,
-                   taken_at.count((way.n, way.origin)))
+        here = (way.n, way.origin)
+        of = sum((w.n, w.origin) == here for w in drawn if w.carried)
+        _draw_ride(axb, board, mover_of[way.n], way, lane_of[way.n], sc, end,
+                   taken_at.count(here), of)
+        taken_at.append(here)
     state = "end of the round" if done else "now"
     dashed = (" (dashed arrow: a wizard carried along" if any(w.carried for w in drawn) else "")
     if ghosts:

@@ -75,6 +75,14 @@ def bid_odds(card: int | None, dice: int, other_card: int | None, other_dice: in
     return Odds(win, tie, 1 - win - tie)
 
 
+def _uncertain(x: float, whole: float, places) -> str:
+    """``x`` (strictly between 0 and ``whole``) with the fewest of ``places`` decimals that
+    still read neither as 0 nor as ``whole``: a chance that is not certain never reads as
+    certain (``0.996``, not ``1.00``)."""
+    return next((f"{x:.{d}f}" for d in places if float(f"{x:.{d}f}") not in (0.0, whole)),
+                f"{x:.1g}")
+
+
 @dataclass(frozen=True)
 class Table:
     """A small table: a title, column names and rows of values (a Fraction prints exactly
@@ -88,14 +96,9 @@ class Table:
 
     def _shown(self, v) -> str:
         if isinstance(v, Fraction) and v.denominator > 1:
-            x = float(v)
             if self.fractions == "percent":
-                return next((f"{100 * x:.{d}f}%" for d in (0, 1, 2)
-                             if f"{100 * x:.{d}f}" not in ("0" * 1, "100", "0.0", "100.0")),
-                            f"{100 * x:.2f}%")
-            # never "≈ 1.00" or "≈ 0.00" for a chance that is not certain: more digits
-            return f"{v} ≈ " + next((f"{x:.{d}f}" for d in (2, 3, 4)
-                                     if float(f"{x:.{d}f}") not in (0.0, 1.0)), f"{x:.1g}")
+                return f"{_uncertain(100 * float(v), 100, (0, 1, 2))}%"
+            return f"{v} ≈ {_uncertain(float(v), 1, (2, 3, 4))}"
         return str(v)
 
     def _cells(self) -> list[list[str]]:
