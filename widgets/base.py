@@ -942,7 +942,7 @@ class GameWidget(anywidget.AnyWidget):
         elif not now:
             help_text = "Looking back in time: the buttons are off until you return."
             if stop is not None:
-                help_text += f" Playing on from here is off: {stop.reason}."
+                help_text += f" Playing on from here is off: {stop.reason.rstrip('.')}."
         elif g.is_over:
             help_text = ("The game is over (the result is in the top line). Drag the "
                          "time-travel slider to walk through it"
